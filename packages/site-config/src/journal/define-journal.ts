@@ -1,0 +1,82 @@
+// Builds a journal section's config from what is its own; everything both journals share
+// (routes, menus, timelines, policies, page texts) comes from this folder.
+import { contactDefaults, editorialSystemDefaultUrl } from '../env.ts';
+import type { JournalSiteConfig, Licence } from '../types.ts';
+import {
+  bimonthlyMonths,
+  frequencyReadings,
+  journalDownloads,
+  journalPolicies,
+  journalTimelines,
+  publisherAddress,
+  publisherName,
+  reviewModelReadings,
+  socialPlaceholders,
+  supportHours,
+} from './defaults.ts';
+import {
+  journalFooter,
+  journalHeader,
+  journalPolicyLinks,
+  journalQuickLinks,
+} from './navigation.ts';
+import { journalPages } from './pages.ts';
+import { journalPagesWithoutSideColumn, journalRoutes } from './routes.ts';
+
+export interface JournalOwnFacts {
+  id: JournalSiteConfig['id'];
+  acronym: string;
+  title: string;
+  titleVariants: string[];
+  subject: string;
+  licence: Licence;
+  editorialJournalId: number;
+  issn: string;
+  eIssn: string;
+  doiPrefix: string;
+  ethicsTargets: readonly string[];
+}
+
+export function defineJournal(own: JournalOwnFacts): JournalSiteConfig {
+  const { id, acronym, title, subject } = own;
+  return {
+    kind: 'journal',
+    id,
+    prefix: `/${id}/`,
+    language: 'en',
+    names: { acronym, title, titleVariants: own.titleVariants, publisher: publisherName },
+    apiBasePath: `/${id}`,
+    contact: { ...contactDefaults[id], supportHours, address: publisherAddress },
+    copyrightYear: 2025,
+    licence: own.licence,
+    editorialLogin: { url: editorialSystemDefaultUrl, journalId: own.editorialJournalId },
+    social: socialPlaceholders,
+    routes: journalRoutes,
+    header: journalHeader,
+    footer: journalFooter,
+    pages: journalPages({ acronym, title, subject }),
+    defaultMeta: {
+      description: `${title} (${acronym}): open-access, peer-reviewed research in ${subject}.`,
+      keywords: [acronym, subject, 'open access', 'peer reviewed journal'],
+    },
+    chat: null,
+    journal: {
+      subject,
+      frequency: frequencyReadings,
+      publicationMonths: bimonthlyMonths,
+      startYear: 2024,
+      format: 'Online',
+      issn: own.issn,
+      eIssn: own.eIssn,
+      doiPrefix: own.doiPrefix,
+      reviewModel: reviewModelReadings,
+      badges: ['Plagiarism Checked', 'DOI Registered (CrossRef)'],
+    },
+    timelines: journalTimelines,
+    policies: journalPolicies,
+    ethicsTargets: own.ethicsTargets,
+    downloads: journalDownloads,
+    sideColumn: { quickLinks: journalQuickLinks, policies: journalPolicyLinks },
+    pagesWithoutSideColumn: journalPagesWithoutSideColumn,
+  };
+}

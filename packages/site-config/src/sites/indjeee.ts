@@ -1,0 +1,24 @@
+// INDJEEE: the first journal section, mounted at /indjeee/ (spec/publisher-and-indjeee.md).
+// ISSNs and the DOI prefix are placeholders until the journal's registrations are entered here.
+import { journalEthicsTargets } from '../journal/routes.ts';
+import { defineJournal } from '../journal/define-journal.ts';
+import type { JournalSiteConfig } from '../types.ts';
+
+export const indjeee = defineJournal({
+  id: 'indjeee',
+  acronym: 'INDJEEE',
+  title: 'Indian Journal of Electrical and Electronics Engineering',
+  titleVariants: ['IND Journal of Electrical & Electronics Engineering', 'INDJEEE Journal'],
+  subject: 'electrical and electronics engineering',
+  licence: {
+    name: 'Creative Commons Attribution 4.0 International',
+    spdx: 'CC-BY-4.0',
+    url: 'https://creativecommons.org/licenses/by/4.0/',
+  },
+  editorialJournalId: 4,
+  issn: '9999-0016',
+  eIssn: '9999-0024',
+  doiPrefix: '10.5555',
+  // The first journal's ethics page names five targets (no instructions-for-authors).
+  ethicsTargets: journalEthicsTargets.filter((target) => target !== 'instructions-for-authors'),
+}) satisfies JournalSiteConfig;

@@ -1,0 +1,30 @@
+// The preset launches Debian's Chromium headless and renders a page.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { chromium } from '@playwright/test';
+import { assertChromiumInstalled, chromiumLaunchOptions } from '../chromium.js';
+import { definePlaywrightConfig } from '../index.js';
+
+test('the preset points at Debian chromium with the required flags', () => {
+  const config = definePlaywrightConfig();
+  const names = config.projects.map((project) => project.name);
+  assert.deepEqual(names, ['desktop', 'phone-360']);
+  for (const project of config.projects) {
+    assert.equal(project.use.launchOptions.executablePath, chromiumLaunchOptions.executablePath);
+    assert.ok(project.use.launchOptions.args.includes('--no-sandbox'));
+    assert.ok(project.use.launchOptions.args.includes('--disable-background-networking'));
+  }
+  assert.equal(config.projects[1].use.viewport.width, 360);
+});
+
+test('Debian chromium starts headless and renders a page', async () => {
+  assertChromiumInstalled();
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    await page.setContent('<main><h1>Journal</h1></main>');
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Journal');
+  } finally {
+    await browser.close();
+  }
+});
