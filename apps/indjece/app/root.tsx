@@ -1,0 +1,1 @@
+export { default, Layout, links } from '@journals/journal-site/root';

@@ -1,0 +1,44 @@
+// The config module of the journal apps' servers: the only place that reads their environment.
+// `.server` in the name keeps it (and the authorization value) out of every client bundle.
+import type { JournalSiteConfig } from '@journals/site-config';
+
+export interface ApiSettings {
+  /** The journal's API base, e.g. 'http://127.0.0.1:4310/indjece'. */
+  baseUrl: string;
+  /** The static authorization value sent with every call; server-side only. */
+  authorization: string;
+  timeoutMs: number;
+}
+
+/** Development defaults: the reference API of tooling/journal-api on its default port. */
+export const apiDefaults = {
+  origin: 'http://127.0.0.1:4310',
+  authorization: 'dev-journal-api-token',
+  timeoutMs: 8_000,
+} as const;
+
+function positiveInteger(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+/**
+ * `<SITE>_API_BASE_URL` (e.g. INDJECE_API_BASE_URL) or `API_BASE_URL`: the journal's API base;
+ * `API_AUTHORIZATION`: the authorization value; `API_TIMEOUT_MS`: per-call timeout.
+ */
+export function readApiSettings(
+  site: Pick<JournalSiteConfig, 'id' | 'apiBasePath'>,
+  env: Record<string, string | undefined> = process.env,
+): ApiSettings {
+  const siteBase = env[`${site.id.toUpperCase()}_API_BASE_URL`]?.trim();
+  const sharedBase = env.API_BASE_URL?.trim();
+  const baseUrl = (siteBase || sharedBase || `${apiDefaults.origin}${site.apiBasePath}`).replace(
+    /\/+$/,
+    '',
+  );
+  return {
+    baseUrl,
+    authorization: env.API_AUTHORIZATION?.trim() || apiDefaults.authorization,
+    timeoutMs: positiveInteger(env.API_TIMEOUT_MS) ?? apiDefaults.timeoutMs,
+  };
+}

@@ -1,0 +1,3 @@
+import { indjece } from '@journals/site-config';
+
+export const site = indjece;

@@ -1,0 +1,28 @@
+// The entry.server request handler every app re-exports:
+//   export { default, streamTimeout } from '@journals/ssr/entry-server';
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { renderStyledHtml } from './render-styled-html.tsx';
+
+/** How long loaders' deferred data may take before rendering gives up (React Router reads it). */
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const { html, hadErrors } = await renderStyledHtml(
+    <ServerRouter context={routerContext} url={request.url} />,
+    { timeoutMs: streamTimeout + 1_000, onError: (error) => console.error(error) },
+  );
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(`<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`, {
+    status: hadErrors ? 500 : responseStatusCode,
+    headers: responseHeaders,
+  });
+}

@@ -1,0 +1,59 @@
+// Renders a React element to a complete HTML string with styled-components' styles in <head>.
+// Waits for everything (onAllReady): readers and crawlers get the whole page on the first byte,
+// with no flash of unstyled content. Streaming is given up for that (STACK-NOTES, fix 2).
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+
+export interface RenderedHtml {
+  html: string;
+  /** True when a component threw while rendering inside the shell (the status becomes 500). */
+  hadErrors: boolean;
+}
+
+export function renderStyledHtml(
+  element: ReactElement,
+  { timeoutMs, onError }: { timeoutMs: number; onError: (error: unknown) => void },
+): Promise<RenderedHtml> {
+  const sheet = new ServerStyleSheet();
+  return new Promise<RenderedHtml>((resolve, reject) => {
+    let hadErrors = false;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        callback();
+      },
+    });
+    sink.on('finish', () => {
+      clearTimeout(timer);
+      try {
+        const styles = sheet.getStyleTags();
+        const body = Buffer.concat(chunks).toString('utf8');
+        const html = body.includes('</head>') ? body.replace('</head>', `${styles}</head>`) : body;
+        resolve({ html, hadErrors });
+      } catch (error) {
+        reject(error);
+      } finally {
+        sheet.seal();
+      }
+    });
+
+    const { pipe, abort } = renderToPipeableStream(sheet.collectStyles(element), {
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        sheet.seal();
+        reject(error);
+      },
+      onError(error) {
+        hadErrors = true;
+        onError(error);
+      },
+    });
+    const timer = setTimeout(() => abort(new Error(`Rendering took longer than ${timeoutMs} ms`)), timeoutMs);
+  });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import styled from 'styled-components';
+import { renderStyledHtml } from '../src/render-styled-html.tsx';
+
+const Title = styled.h1`
+  color: rgb(10, 20, 30);
+`;
+
+function Document({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <title>Test page</title>
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+function Broken(): React.ReactNode {
+  throw new Error('boom');
+}
+
+describe('renderStyledHtml', () => {
+  it('puts the styles of the rendered components into the head', async () => {
+    const { html, hadErrors } = await renderStyledHtml(
+      <Document>
+        <Title>Volume 2, Issue 3 (2025)</Title>
+      </Document>,
+      { timeoutMs: 2_000, onError: () => {} },
+    );
+    expect(hadErrors).toBe(false);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style[^>]*data-styled[^>]*>[^<]*color:rgb\(10, ?20, ?30\)/);
+    expect(html).toContain('Volume 2, Issue 3 (2025)</h1>');
+  });
+
+  it('rejects when the shell itself cannot render', async () => {
+    await expect(
+      renderStyledHtml(<Broken />, { timeoutMs: 2_000, onError: () => {} }),
+    ).rejects.toThrow('boom');
+  });
+});
