@@ -21,7 +21,13 @@ describe('the volume list', () => {
 
   it('orders by year, then volume, whatever order the index comes in', () => {
     const shuffled: ArchiveIndex = [
-      { year: 2024, volumes: [{ volume: 2, issues: [3, 1] }, { volume: 1, issues: [2] }] },
+      {
+        year: 2024,
+        volumes: [
+          { volume: 2, issues: [3, 1] },
+          { volume: 1, issues: [2] },
+        ],
+      },
       { year: 2025, volumes: [{ volume: 3, issues: [1] }] },
     ];
     expect(volumeList(shuffled)).toEqual([
@@ -34,7 +40,13 @@ describe('the volume list', () => {
   it('leaves out volumes without issues and merges a volume listed twice', () => {
     const index: ArchiveIndex = [
       { year: 2025, volumes: [{ volume: 2, issues: [] }] },
-      { year: 2024, volumes: [{ volume: 1, issues: [2, 1] }, { volume: 1, issues: [3, 2] }] },
+      {
+        year: 2024,
+        volumes: [
+          { volume: 1, issues: [2, 1] },
+          { volume: 1, issues: [3, 2] },
+        ],
+      },
     ];
     expect(volumeList(index)).toEqual([{ year: 2024, volume: 1, issues: [1, 2, 3] }]);
   });
@@ -80,7 +92,13 @@ describe('the current issue', () => {
 
   it('takes the highest volume of the newest year when it has several', () => {
     const index: ArchiveIndex = [
-      { year: 2025, volumes: [{ volume: 2, issues: [1, 2] }, { volume: 3, issues: [1] }] },
+      {
+        year: 2025,
+        volumes: [
+          { volume: 2, issues: [1, 2] },
+          { volume: 3, issues: [1] },
+        ],
+      },
       { year: 2024, volumes: [{ volume: 1, issues: [1, 2, 3, 4] }] },
     ];
     expect(currentIssue(index)).toEqual({ year: 2025, volume: 3, issue: 1 });

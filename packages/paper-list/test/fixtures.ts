@@ -50,7 +50,9 @@ export const contexts = {
 } as const;
 
 /** A list selection with defaults: page 1, no search, no conference. */
-export function selection(overrides: Partial<ListSelection> & Pick<ListSelection, 'year' | 'volume'>): ListSelection {
+export function selection(
+  overrides: Partial<ListSelection> & Pick<ListSelection, 'year' | 'volume'>,
+): ListSelection {
   return { issue: 1, page: 1, search: '', conference: null, ...overrides };
 }
 

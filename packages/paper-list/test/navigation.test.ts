@@ -79,13 +79,38 @@ describe('the navigable volumes', () => {
 describe('choosing a volume', () => {
   it.each([
     // archives keep the current issue, clamped to the new volume
-    [archivesContext, selection({ year: 2024, volume: 1, issue: 2, page: 3 }), { year: 2025, volume: 2 }, { year: 2025, volume: 2, issue: 2 }],
-    [archivesContext, selection({ year: 2025, volume: 2, issue: 5, page: 3 }), { year: 2026, volume: 3 }, { year: 2026, volume: 3, issue: 3 }],
-    [currentIssueContext, selection({ year: 2026, volume: 3, issue: 2 }), { year: 2024, volume: 1 }, { year: 2024, volume: 1, issue: 2 }],
+    [
+      archivesContext,
+      selection({ year: 2024, volume: 1, issue: 2, page: 3 }),
+      { year: 2025, volume: 2 },
+      { year: 2025, volume: 2, issue: 2 },
+    ],
+    [
+      archivesContext,
+      selection({ year: 2025, volume: 2, issue: 5, page: 3 }),
+      { year: 2026, volume: 3 },
+      { year: 2026, volume: 3, issue: 3 },
+    ],
+    [
+      currentIssueContext,
+      selection({ year: 2026, volume: 3, issue: 2 }),
+      { year: 2024, volume: 1 },
+      { year: 2024, volume: 1, issue: 2 },
+    ],
     // thesis sets the issue to 1
-    [thesisContext, selection({ year: 2024, volume: 1, page: 2 }), { year: 2025, volume: 3 }, { year: 2025, volume: 3, issue: 1 }],
+    [
+      thesisContext,
+      selection({ year: 2024, volume: 1, page: 2 }),
+      { year: 2025, volume: 3 },
+      { year: 2025, volume: 3, issue: 1 },
+    ],
     // conference keeps the issue (clamped) and picks the conference there
-    [conferenceContext, selection({ year: 2024, volume: 1, issue: 6, conference: signal }), { year: 2025, volume: 2 }, { year: 2025, volume: 2, issue: 4 }],
+    [
+      conferenceContext,
+      selection({ year: 2024, volume: 1, issue: 6, conference: signal }),
+      { year: 2025, volume: 2 },
+      { year: 2025, volume: 2, issue: 4 },
+    ],
   ] as const)('%#: from %j to %j shows %j on page 1', (context, from, target, slot) => {
     const chosen = chooseVolume(context, from, target);
     expect(slotOf(chosen)).toEqual(slot);
@@ -94,7 +119,9 @@ describe('choosing a volume', () => {
 
   it('picks the conference with the lowest id when several share the issue', () => {
     const from = selection({ year: 2024, volume: 1, issue: 6, conference: signal });
-    expect(chooseVolume(conferenceContext, from, { year: 2025, volume: 2 })?.conference).toEqual(icec);
+    expect(chooseVolume(conferenceContext, from, { year: 2025, volume: 2 })?.conference).toEqual(
+      icec,
+    );
   });
 
   it('keeps the page and the conference when the volume stays the same', () => {
@@ -118,11 +145,26 @@ describe('choosing a volume', () => {
 
 describe('choosing an issue', () => {
   it.each([
-    [archivesContext, selection({ year: 2025, volume: 2, issue: 1, page: 4 }), 6, { ...selection({ year: 2025, volume: 2, issue: 6 }) }],
-    [archivesContext, selection({ year: 2025, volume: 2, issue: 6, page: 4 }), 6, selection({ year: 2025, volume: 2, issue: 6, page: 4 })],
+    [
+      archivesContext,
+      selection({ year: 2025, volume: 2, issue: 1, page: 4 }),
+      6,
+      { ...selection({ year: 2025, volume: 2, issue: 6 }) },
+    ],
+    [
+      archivesContext,
+      selection({ year: 2025, volume: 2, issue: 6, page: 4 }),
+      6,
+      selection({ year: 2025, volume: 2, issue: 6, page: 4 }),
+    ],
     [archivesContext, selection({ year: 2025, volume: 2, issue: 6 }), 7, null],
     [currentIssueContext, selection({ year: 2025, volume: 2, issue: 1 }), 5, null],
-    [conferenceContext, selection({ year: 2025, volume: 2, issue: 4, conference: summit }), 2, selection({ year: 2025, volume: 2, issue: 2, conference: race })],
+    [
+      conferenceContext,
+      selection({ year: 2025, volume: 2, issue: 4, conference: summit }),
+      2,
+      selection({ year: 2025, volume: 2, issue: 2, conference: race }),
+    ],
   ] as const)('%#: from %j, issue %i gives %j', (context, from, issue, expected) => {
     expect(chooseIssue(context, from, issue)).toEqual(expected);
   });
@@ -131,7 +173,11 @@ describe('choosing an issue', () => {
 describe('the volume arrows', () => {
   it.each([
     [selection({ year: 2024, volume: 1, issue: 4 }), null, { year: 2025, volume: 2, issue: 4 }],
-    [selection({ year: 2025, volume: 2, issue: 4 }), { year: 2024, volume: 1, issue: 4 }, { year: 2026, volume: 3, issue: 3 }],
+    [
+      selection({ year: 2025, volume: 2, issue: 4 }),
+      { year: 2024, volume: 1, issue: 4 },
+      { year: 2026, volume: 3, issue: 3 },
+    ],
     [selection({ year: 2026, volume: 3, issue: 1 }), { year: 2025, volume: 2, issue: 1 }, null],
   ])('archives from %j: previous (older) %j, next (newer) %j', (from, previous, next) => {
     const arrows = volumeNeighbours(archivesContext, { ...from, page: 5 });
@@ -143,7 +189,11 @@ describe('the volume arrows', () => {
 
   it.each([
     [selection({ year: 2024, volume: 1 }), null, { year: 2025, volume: 2, issue: 1 }],
-    [selection({ year: 2025, volume: 2 }), { year: 2024, volume: 1, issue: 1 }, { year: 2025, volume: 3, issue: 1 }],
+    [
+      selection({ year: 2025, volume: 2 }),
+      { year: 2024, volume: 1, issue: 1 },
+      { year: 2025, volume: 3, issue: 1 },
+    ],
     [selection({ year: 2025, volume: 3 }), { year: 2025, volume: 2, issue: 1 }, null],
   ])('thesis from %j: previous %j, next %j', (from, previous, next) => {
     const arrows = volumeNeighbours(thesisContext, from);
@@ -168,7 +218,10 @@ describe('the issue arrows', () => {
     [3, 2, 4],
     [6, 5, null],
   ])('archives 2025 volume 2 issue %i: previous %s, next %s', (issue, previous, next) => {
-    const arrows = issueNeighbours(archivesContext, selection({ year: 2025, volume: 2, issue, page: 2 }));
+    const arrows = issueNeighbours(
+      archivesContext,
+      selection({ year: 2025, volume: 2, issue, page: 2 }),
+    );
     expect(arrows.previous?.issue ?? null).toBe(previous);
     expect(arrows.next?.issue ?? null).toBe(next);
     expect([arrows.previous?.page ?? 1, arrows.next?.page ?? 1]).toEqual([1, 1]);
@@ -177,11 +230,17 @@ describe('the issue arrows', () => {
   it.each([
     [1, null, 2],
     [3, 2, null],
-  ])('current issue 2025 volume 2 issue %i: previous %s, next %s (not past the latest count)', (issue, previous, next) => {
-    const arrows = issueNeighbours(currentIssueContext, selection({ year: 2025, volume: 2, issue }));
-    expect(arrows.previous?.issue ?? null).toBe(previous);
-    expect(arrows.next?.issue ?? null).toBe(next);
-  });
+  ])(
+    'current issue 2025 volume 2 issue %i: previous %s, next %s (not past the latest count)',
+    (issue, previous, next) => {
+      const arrows = issueNeighbours(
+        currentIssueContext,
+        selection({ year: 2025, volume: 2, issue }),
+      );
+      expect(arrows.previous?.issue ?? null).toBe(previous);
+      expect(arrows.next?.issue ?? null).toBe(next);
+    },
+  );
 
   it.each([
     [selection({ year: 2025, volume: 2, issue: 2, conference: race }), null, icec],
@@ -195,7 +254,10 @@ describe('the issue arrows', () => {
 
 describe('the selectors of a list', () => {
   it('offer every volume and the issues of the selected one, as links', () => {
-    const navigation = listNavigation(archivesContext, selection({ year: 2025, volume: 2, issue: 5, page: 2 }));
+    const navigation = listNavigation(
+      archivesContext,
+      selection({ year: 2025, volume: 2, issue: 5, page: 2 }),
+    );
     expect(navigation.volumes.map((o) => [o.year, o.volume, o.current, o.href])).toEqual([
       [2024, 1, false, '/archives/paperlist?year=2024&volume=1&issue=5'],
       [2025, 2, true, '/archives/paperlist?year=2025&volume=2&issue=5&page=2'],
@@ -229,31 +291,43 @@ describe('the selectors of a list', () => {
   });
 
   it('sends the current issue to the archives for all volumes', () => {
-    expect(listNavigation(currentIssueContext, selection({ year: 2026, volume: 3, issue: 3 })).allVolumesHref).toBe(
-      '/archives',
-    );
+    expect(
+      listNavigation(currentIssueContext, selection({ year: 2026, volume: 3, issue: 3 }))
+        .allVolumesHref,
+    ).toBe('/archives');
   });
 
   it.each([
-    ['archives', archivesContext, selection({ year: 2024, volume: 1, issue: 1, search: 'x', page: 3 })],
+    [
+      'archives',
+      archivesContext,
+      selection({ year: 2024, volume: 1, issue: 1, search: 'x', page: 3 }),
+    ],
     ['current-issue', currentIssueContext, selection({ year: 2026, volume: 3, issue: 2 })],
     ['thesis', thesisContext, selection({ year: 2025, volume: 3, page: 2 })],
-    ['conference', conferenceContext, selection({ year: 2025, volume: 2, issue: 4, conference: summit })],
-  ] as const)('%s: every link names the selection it carries', (_name, context: ListContext, from) => {
-    const navigation = listNavigation(context, from);
-    const links = [
-      ...navigation.volumes,
-      ...navigation.issues,
-      navigation.previousVolume,
-      navigation.nextVolume,
-      navigation.previousIssue,
-      navigation.nextIssue,
-    ].filter((link) => link !== null);
-    expect(links.length).toBeGreaterThan(1);
-    for (const link of links) {
-      const query = new URL(link.href, 'https://journal.example/').searchParams;
-      expect(parseSelection(context, query)).toEqual(link.selection);
-      expect(link.selection.search).toBe('');
-    }
-  });
+    [
+      'conference',
+      conferenceContext,
+      selection({ year: 2025, volume: 2, issue: 4, conference: summit }),
+    ],
+  ] as const)(
+    '%s: every link names the selection it carries',
+    (_name, context: ListContext, from) => {
+      const navigation = listNavigation(context, from);
+      const links = [
+        ...navigation.volumes,
+        ...navigation.issues,
+        navigation.previousVolume,
+        navigation.nextVolume,
+        navigation.previousIssue,
+        navigation.nextIssue,
+      ].filter((link) => link !== null);
+      expect(links.length).toBeGreaterThan(1);
+      for (const link of links) {
+        const query = new URL(link.href, 'https://journal.example/').searchParams;
+        expect(parseSelection(context, query)).toEqual(link.selection);
+        expect(link.selection.search).toBe('');
+      }
+    },
+  );
 });

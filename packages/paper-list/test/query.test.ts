@@ -166,7 +166,10 @@ describe('the selection of the conference list', () => {
     // The conference is the authority for its year, volume and issue.
     ['id=7&name=ICEC%202025', selection(icec)],
     ['id=7&name=ICEC%202025&year=1999&volume=x&issue=-2', selection(icec)],
-    ['id=9&name=smart%20grid%20summit&page=2', selection({ ...icec, conference: { id: 9, name: 'Smart Grid Summit' }, page: 2 })],
+    [
+      'id=9&name=smart%20grid%20summit&page=2',
+      selection({ ...icec, conference: { id: 9, name: 'Smart Grid Summit' }, page: 2 }),
+    ],
   ])('%s selects %j', (text, expected) => {
     expect(parseSelection(conferenceContext, query(text))).toEqual(expected);
   });
@@ -187,6 +190,8 @@ describe('the selection of the conference list', () => {
 
 describe('every variant', () => {
   it.each(Object.entries(contexts))('%s selects nothing from garbage', (_variant, context) => {
-    expect(parseSelection(context, query('year=%ZZ&volume=<script>&issue=1;drop&id=&name='))).toBeNull();
+    expect(
+      parseSelection(context, query('year=%ZZ&volume=<script>&issue=1;drop&id=&name=')),
+    ).toBeNull();
   });
 });

@@ -47,14 +47,22 @@ function everySelection(context: ListContext): ListSelection[] {
 describe('the query of a selection', () => {
   it.each([
     ['archives', selection({ year: 2025, volume: 2, issue: 4 }), 'year=2025&volume=2&issue=4'],
-    ['archives', selection({ year: 2025, volume: 2, issue: 4, page: 3 }), 'year=2025&volume=2&issue=4&page=3'],
+    [
+      'archives',
+      selection({ year: 2025, volume: 2, issue: 4, page: 3 }),
+      'year=2025&volume=2&issue=4&page=3',
+    ],
     [
       'current-issue',
       selection({ year: 2026, volume: 3, issue: 2, page: 2, search: 'deep learning' }),
       'year=2026&volume=3&issue=2&page=2&search=deep+learning',
     ],
     ['thesis', selection({ year: 2025, volume: 3 }), 'year=2025&volume=3'],
-    ['thesis', selection({ year: 2025, volume: 3, search: 'x&y' }), 'year=2025&volume=3&search=x%26y'],
+    [
+      'thesis',
+      selection({ year: 2025, volume: 3, search: 'x&y' }),
+      'year=2025&volume=3&search=x%26y',
+    ],
     [
       'conference',
       selection({ year: 2025, volume: 2, issue: 4, conference: { id: 7, name: 'ICEC 2025' } }),
@@ -65,9 +73,21 @@ describe('the query of a selection', () => {
   });
 
   it.each([
-    ['archives', selection({ year: 2025, volume: 2, issue: 4 }), '/archives/paperlist?year=2025&volume=2&issue=4'],
-    ['current-issue', selection({ year: 2026, volume: 3, issue: 3 }), '/current-issue/paperlist?year=2026&volume=3&issue=3'],
-    ['thesis', selection({ year: 2024, volume: 1, page: 2 }), '/thesis/paperlist?year=2024&volume=1&page=2'],
+    [
+      'archives',
+      selection({ year: 2025, volume: 2, issue: 4 }),
+      '/archives/paperlist?year=2025&volume=2&issue=4',
+    ],
+    [
+      'current-issue',
+      selection({ year: 2026, volume: 3, issue: 3 }),
+      '/current-issue/paperlist?year=2026&volume=3&issue=3',
+    ],
+    [
+      'thesis',
+      selection({ year: 2024, volume: 1, page: 2 }),
+      '/thesis/paperlist?year=2024&volume=1&page=2',
+    ],
     [
       'conference',
       selection({ year: 2025, volume: 2, issue: 2, conference: { id: 5, name: 'RACE 2025' } }),
@@ -79,24 +99,36 @@ describe('the query of a selection', () => {
 });
 
 describe('the URL round trip', () => {
-  it.each(Object.entries(contexts))('%s: every selection reads back from its URL', (_name, context) => {
-    const all = everySelection(context);
-    expect(all.length).toBeGreaterThan(4);
-    for (const chosen of all) {
-      expect(parseSelection(context, queryOf(hrefFor(context.variant, chosen)))).toEqual(chosen);
-    }
-  });
-
-  it.each(Object.entries(contexts))('%s: any search and page survive the round trip', (_name, context) => {
-    const [first] = everySelection(context);
-    if (!first) throw new Error('no selection');
-    fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 260 }), fc.integer({ min: 1, max: 999_999 }), (text, page) => {
-        const chosen = { ...first, page, search: normalizeSearch(text) };
+  it.each(Object.entries(contexts))(
+    '%s: every selection reads back from its URL',
+    (_name, context) => {
+      const all = everySelection(context);
+      expect(all.length).toBeGreaterThan(4);
+      for (const chosen of all) {
         expect(parseSelection(context, queryOf(hrefFor(context.variant, chosen)))).toEqual(chosen);
-      }),
-    );
-  });
+      }
+    },
+  );
+
+  it.each(Object.entries(contexts))(
+    '%s: any search and page survive the round trip',
+    (_name, context) => {
+      const [first] = everySelection(context);
+      if (!first) throw new Error('no selection');
+      fc.assert(
+        fc.property(
+          fc.string({ unit: 'grapheme', maxLength: 260 }),
+          fc.integer({ min: 1, max: 999_999 }),
+          (text, page) => {
+            const chosen = { ...first, page, search: normalizeSearch(text) };
+            expect(parseSelection(context, queryOf(hrefFor(context.variant, chosen)))).toEqual(
+              chosen,
+            );
+          },
+        ),
+      );
+    },
+  );
 
   it('reads the conference name in any case back as the category list spells it', () => {
     const context = contexts.conference;
@@ -110,12 +142,17 @@ describe('the URL round trip', () => {
 
 describe('the header Current Issue link', () => {
   it('goes to the list of the first archive entry', () => {
-    expect(currentIssueHref(archiveIndex)).toBe('/current-issue/paperlist?year=2026&volume=3&issue=3');
+    expect(currentIssueHref(archiveIndex)).toBe(
+      '/current-issue/paperlist?year=2026&volume=3&issue=3',
+    );
   });
 
-  it.each([[null], [undefined], [[]]])('goes to plain /current-issue without archive data (%j)', (index) => {
-    expect(currentIssueHref(index)).toBe('/current-issue');
-  });
+  it.each([[null], [undefined], [[]]])(
+    'goes to plain /current-issue without archive data (%j)',
+    (index) => {
+      expect(currentIssueHref(index)).toBe('/current-issue');
+    },
+  );
 
   it('names a selection the current-issue list accepts', () => {
     const href = currentIssueHref(archiveIndex);

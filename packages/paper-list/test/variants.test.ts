@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listVariantNames, listVariants, pagerWindowSize, searchMaxLength } from '../src/model/index.ts';
+import {
+  listVariantNames,
+  listVariants,
+  pagerWindowSize,
+  searchMaxLength,
+} from '../src/model/index.ts';
 
 describe('the four list variants', () => {
   it('are archives, current issue, thesis and conference, each configured once', () => {
@@ -10,18 +15,33 @@ describe('the four list variants', () => {
 
   it.each([
     ['archives', '/archives', '/archives/paperlist', '/archives/paper-details', '/archives'],
-    ['current-issue', '/current-issue', '/current-issue/paperlist', '/current-issue/paper-details', '/archives'],
+    [
+      'current-issue',
+      '/current-issue',
+      '/current-issue/paperlist',
+      '/current-issue/paper-details',
+      '/archives',
+    ],
     ['thesis', '/thesis', '/thesis/paperlist', '/thesis/paper-details', '/thesis'],
-    ['conference', '/conference', '/conference/paperlist', '/conference/paper-details', '/conference'],
-  ] as const)('%s lives at %s, lists at %s, details at %s, all volumes at %s', (variant, index, list, details, all) => {
-    const config = listVariants[variant];
-    expect([config.indexPath, config.listPath, config.detailsPath, config.allVolumesPath]).toEqual([
-      index,
-      list,
-      details,
-      all,
-    ]);
-  });
+    [
+      'conference',
+      '/conference',
+      '/conference/paperlist',
+      '/conference/paper-details',
+      '/conference',
+    ],
+  ] as const)(
+    '%s lives at %s, lists at %s, details at %s, all volumes at %s',
+    (variant, index, list, details, all) => {
+      const config = listVariants[variant];
+      expect([
+        config.indexPath,
+        config.listPath,
+        config.detailsPath,
+        config.allVolumesPath,
+      ]).toEqual([index, list, details, all]);
+    },
+  );
 
   it.each([
     ['archives', 5, true, 'non-blank', false, 'volume-issue-year'],

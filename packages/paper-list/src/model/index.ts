@@ -58,7 +58,12 @@ export type { SearchForm, SearchState } from './search.ts';
 export { listRequest } from './request.ts';
 export type { ListRequest } from './request.ts';
 export { listHeading } from './heading.ts';
-export { paperDetailsHref, paperSections, paperSlug, parsePaperDetailsQuery } from './details-link.ts';
+export {
+  paperDetailsHref,
+  paperSections,
+  paperSlug,
+  parsePaperDetailsQuery,
+} from './details-link.ts';
 export type { PaperDetailsQuery, PaperSection } from './details-link.ts';
 export {
   formatAuthors,

@@ -8,7 +8,10 @@ import { hrefFor } from './url.ts';
 import { listVariants } from './variants.ts';
 
 /** The neighbours of position `at` in a list, without wrapping: null at either end. */
-export function adjacent<T>(items: readonly T[], at: number): { previous: T | null; next: T | null } {
+export function adjacent<T>(
+  items: readonly T[],
+  at: number,
+): { previous: T | null; next: T | null } {
   if (at < 0 || at >= items.length) return { previous: null, next: null };
   return { previous: items[at - 1] ?? null, next: items[at + 1] ?? null };
 }
@@ -25,7 +28,11 @@ export function clampIssue(issues: readonly number[], issue: number): number | n
 }
 
 /** Move a selection to another place: page 1 when the place changes, search ended. */
-function moveTo(context: ListContext, selection: ListSelection, slot: IssueSlot): ListSelection | null {
+function moveTo(
+  context: ListContext,
+  selection: ListSelection,
+  slot: IssueSlot,
+): ListSelection | null {
   const target = selectionAt(context, slot, { page: 1, search: '' }, selection.conference);
   if (!target) return null;
   return sameSlot(target, selection) ? { ...target, page: selection.page } : target;
@@ -45,7 +52,8 @@ export function chooseVolume(
     (e) => e.year === target.year && e.volume === target.volume,
   );
   if (!entry) return null;
-  const issue = context.variant === 'thesis' ? thesisIssue : clampIssue(entry.issues, selection.issue);
+  const issue =
+    context.variant === 'thesis' ? thesisIssue : clampIssue(entry.issues, selection.issue);
   if (issue === null) return null;
   return moveTo(context, selection, { year: entry.year, volume: entry.volume, issue });
 }

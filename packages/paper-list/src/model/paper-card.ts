@@ -57,7 +57,9 @@ export function monthName(month: string | null | undefined): string | null {
 function parseTimestamp(value: string): Date | null {
   const text = value.trim();
   const zoneless = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/.exec(text);
-  const time = zoneless ? Date.parse(`${zoneless[1]}T${zoneless[2] ?? '00:00'}Z`) : Date.parse(text);
+  const time = zoneless
+    ? Date.parse(`${zoneless[1]}T${zoneless[2] ?? '00:00'}Z`)
+    : Date.parse(text);
   return Number.isNaN(time) ? null : new Date(time);
 }
 

@@ -35,7 +35,10 @@ export function parseSelection(
   context: ListContext,
   params: URLSearchParams,
 ): ListSelection | null {
-  const rest = { page: parsePage(params.get('page')), search: normalizeSearch(params.get('search')) };
+  const rest = {
+    page: parsePage(params.get('page')),
+    search: normalizeSearch(params.get('search')),
+  };
 
   if (context.variant === 'conference') {
     const id = parseQueryInteger(params.get('id'));
@@ -47,8 +50,7 @@ export function parseSelection(
 
   const year = parseQueryInteger(params.get('year'));
   const volume = parseQueryInteger(params.get('volume'));
-  let issue =
-    context.variant === 'thesis' ? thesisIssue : parseQueryInteger(params.get('issue'));
+  let issue = context.variant === 'thesis' ? thesisIssue : parseQueryInteger(params.get('issue'));
   if (year === null || volume === null || issue === null) return null;
   if (context.variant === 'current-issue' && issue > latestIssueCount(context.index)) issue = 1;
   return selectionAt(context, { year, volume, issue }, rest);

@@ -60,11 +60,7 @@ export interface SearchState {
   clearHref: string | null;
 }
 
-export function searchState(
-  variant: ListVariant,
-  selection: ListSelection,
-  box = '',
-): SearchState {
+export function searchState(variant: ListVariant, selection: ListSelection, box = ''): SearchState {
   const active = selection.search !== '';
   const submitted = submitSearch(variant, selection, box);
   return {
