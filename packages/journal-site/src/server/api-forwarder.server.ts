@@ -1,0 +1,85 @@
+// The app's own `api/` resource route: browser-side calls (suggestions, refetches) come here
+// and are forwarded to the journal's API base with the authorization value, which therefore
+// never reaches the browser. Only allow-listed calls pass; payloads and answers are validated
+// by the contract.
+import {
+  journalCalls,
+  parseCallRequest,
+  type JournalCallName,
+} from '@journals/api-contract';
+import type { ApiSettings } from '../config/api-settings.server.ts';
+
+/** Calls a browser may make through the app. Details and content are server-rendered only. */
+export const browserCalls = [
+  'archiveYearListing',
+  'archivePaperListing',
+  'archiveSuggestions',
+  'searchArchive',
+  'conferenceCategoriesFetch',
+  'conferenceFetch',
+  'searchConference',
+  'thesisYearListing',
+  'thesisDataListing',
+  'searchThesis',
+] as const satisfies readonly JournalCallName[];
+
+type BrowserCall = (typeof browserCalls)[number];
+
+function isBrowserCall(name: string): name is BrowserCall {
+  return (browserCalls as readonly string[]).includes(name);
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+export async function forwardApiCall(
+  call: string,
+  request: Request,
+  settings: ApiSettings,
+): Promise<Response> {
+  if (!isBrowserCall(call)) {
+    return json(404, { error: 'not_found', message: `call: ${call} is not available here` });
+  }
+  if (request.method !== 'POST') {
+    return json(405, { error: 'method_not_allowed', message: 'method: use POST' });
+  }
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+    return json(415, { error: 'unsupported_media_type', message: 'content-type: use application/json' });
+  }
+  const text = await request.text();
+  if (text.length > 4_096) {
+    return json(413, { error: 'payload_too_large', message: 'body: at most 4096 bytes' });
+  }
+  let body: unknown;
+  try {
+    body = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return json(400, { error: 'invalid_json', message: 'body: is not valid JSON' });
+  }
+  const parsed = parseCallRequest(call, body);
+  if (!parsed.success) return json(400, parsed.error);
+
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${settings.baseUrl}/${call}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: settings.authorization },
+      body: JSON.stringify(parsed.data),
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(settings.timeoutMs)]),
+    });
+  } catch {
+    return json(504, { error: 'upstream_unavailable', message: 'The journal API did not answer.' });
+  }
+  if (!upstream.ok) {
+    return json(502, { error: 'upstream_error', message: `The journal API answered ${upstream.status}.` });
+  }
+  const answer = journalCalls[call].response.safeParse(await upstream.json().catch(() => undefined));
+  if (!answer.success) {
+    return json(502, { error: 'upstream_invalid', message: 'The journal API sent an unexpected answer.' });
+  }
+  return json(200, answer.data);
+}
