@@ -48,7 +48,7 @@ const openAccessPolicy: SectionBody = (config) => {
         rich`${config.names.acronym} is fully open access: every article is free to read, download and print from the moment it is published, with no subscription, registration or embargo. Articles are published under the ${externalLink(licence, config.licence.url)} licence, which lets anyone:`,
       ),
       ul(licenceFreedoms(config.licence)),
-      p('on these conditions:'),
+      p('Reuse is subject to these conditions:'),
       ul(licenceConditions(config.licence)),
       p(
         rich`Publication costs are covered by a one-time ${link('article processing charge', '/article-processing-charges')}, so that readers and libraries never pay.`,

@@ -20,7 +20,7 @@ export function openAccessPolicy(config: PublisherSiteConfig): ContentPage {
         rich`Unless a journal states otherwise, articles are published under the ${licenceLink} licence (${licence.name}). It lets anyone:`,
       ),
       ul(licenceFreedoms(licence)),
-      p('provided they respect its conditions:'),
+      p('Reuse is subject to these conditions:'),
       ul(licenceConditions(licence)),
       p('Each journal states its licence on its own pages and on every article.'),
       h2('Authors’ rights'),
