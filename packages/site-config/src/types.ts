@@ -162,6 +162,9 @@ export interface PublisherSiteConfig extends SiteConfigBase {
   /** Audience tabs: value and label; the first is the default and the fallback. */
   audienceTabs: { value: string; label: string }[];
   refunds: RefundTerms;
+  /** How all the publisher's journals work, as its pages state it (review model, timelines,
+   * manuscript rules): the defaults both journal sections share. */
+  houseRules: { reviewModel: TwoReadings; timelines: JournalTimelines; policies: JournalPolicies };
   /** The publisher terms leave the jurisdiction as a placeholder: configuration. */
   jurisdiction: string;
 }
@@ -192,6 +195,12 @@ export interface JournalTimelines {
 
 export interface JournalPolicies {
   plagiarismMaxPercent: number;
+  /** Manuscript typography (spec: double-spaced, 12pt Times New Roman). */
+  manuscriptTypography: { font: string; sizePt: number; spacing: string };
+  /** Ways to pay a processing charge (spec: credit card, bank transfer and others). */
+  paymentMethods: string[];
+  /** The example reference edition the guidelines name (spec: for example APA 7th). */
+  referenceStyleExample: string;
   manuscriptFormats: { faq: string[]; elsewhere: string[] };
   referenceStyles: string[];
   wordCount: { min: number; max: number };

@@ -2,7 +2,6 @@ import type { JournalSiteConfig } from '@journals/site-config';
 import { h2, link, p, page, rich, ul } from '../blocks.ts';
 import { joinList, span } from '../format.ts';
 import type { ContentPage } from '../model.ts';
-import { paymentMethods } from '../shared/style-facts.ts';
 import { editorialMail } from './context.ts';
 
 export function articleProcessingCharges(config: JournalSiteConfig): ContentPage {
@@ -33,7 +32,7 @@ export function articleProcessingCharges(config: JournalSiteConfig): ContentPage
       ),
       h2('How to pay'),
       p(
-        `After acceptance you receive an invoice with payment instructions. You can pay by ${joinList(paymentMethods)}. Quote the paper ID with every payment.`,
+        `After acceptance you receive an invoice with payment instructions. You can pay by ${joinList(config.policies.paymentMethods)}. Quote the paper ID with every payment.`,
       ),
       h2('Refunds'),
       p(

@@ -3,7 +3,6 @@ import { downloadLink, h2, link, p, page, rich, ul } from '../blocks.ts';
 import { fileTypes, joinList, languageName, span } from '../format.ts';
 import type { ContentPage } from '../model.ts';
 import { orcidLink } from '../shared/links.ts';
-import { manuscriptTypography } from '../shared/style-facts.ts';
 import { downloadOf, editorialMail, editorialSystemLink } from './context.ts';
 
 export function instructionForAuthor(config: JournalSiteConfig): ContentPage {
@@ -31,7 +30,7 @@ export function instructionForAuthor(config: JournalSiteConfig): ContentPage {
       h2('File format and layout'),
       ul([
         `Prepare the manuscript as a Microsoft Word file (${fileTypes(policies.manuscriptFormats.faq)}). The submission system accepts ${joinList(policies.manuscriptFormats.elsewhere, 'or')} files.`,
-        `Use ${manuscriptTypography.sizePt}pt ${manuscriptTypography.font}, ${manuscriptTypography.spacing}, with numbered pages.`,
+        `Use ${policies.manuscriptTypography.sizePt}pt ${policies.manuscriptTypography.font}, ${policies.manuscriptTypography.spacing}, with numbered pages.`,
         'Number headings (1, 1.1, 1.1.1) and equations consecutively.',
       ]),
       h2('Structure'),

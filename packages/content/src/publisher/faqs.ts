@@ -2,10 +2,10 @@ import type { PublisherSiteConfig } from '@journals/site-config';
 import { faq, link, page, rich } from '../blocks.ts';
 import { fileTypes, joinList, licenceShortName, lowerFirst, numberWord, span } from '../format.ts';
 import type { ContentPage } from '../model.ts';
-import { houseRules, type HouseRules } from '../shared/house-rules.ts';
+import type { HouseRules } from '../shared/house-rules.ts';
 import { editorialSystemLink, supportMail } from './context.ts';
 
-export function faqs(config: PublisherSiteConfig, house: HouseRules = houseRules): ContentPage {
+export function faqs(config: PublisherSiteConfig, house: HouseRules = config.houseRules): ContentPage {
   const name = config.names.publisher;
   const { timelines, policies, reviewModel } = house;
   return page(

@@ -9,14 +9,13 @@ import {
   span,
 } from '../format.ts';
 import type { ContentPage } from '../model.ts';
-import { houseRules, type HouseRules } from '../shared/house-rules.ts';
+import type { HouseRules } from '../shared/house-rules.ts';
 import { minimumReviewersPhrase } from '../shared/review.ts';
-import { manuscriptTypography, referenceStyleExample } from '../shared/style-facts.ts';
 import { editorialSystemLink, supportMail } from './context.ts';
 
 export function forAuthors(
   config: PublisherSiteConfig,
-  house: HouseRules = houseRules,
+  house: HouseRules = config.houseRules,
 ): ContentPage {
   const { policies, timelines, reviewModel } = house;
   const licence = config.licence;
@@ -28,10 +27,10 @@ export function forAuthors(
       ul([
         `Language: ${languageName(config.language)}.`,
         `Length: ${span(policies.wordCount, 'words')}.`,
-        `File: ${fileTypes(policies.manuscriptFormats.faq)}, ${manuscriptTypography.spacing}, ${manuscriptTypography.sizePt}pt ${manuscriptTypography.font}.`,
+        `File: ${fileTypes(policies.manuscriptFormats.faq)}, ${policies.manuscriptTypography.spacing}, ${policies.manuscriptTypography.sizePt}pt ${policies.manuscriptTypography.font}.`,
         `Images: at least ${policies.imageDpi} dpi.`,
         'Tables and figures: numbered consecutively, each with a caption and, where it is not your own, its source.',
-        `References: in the style of the journal you submit to (${joinList(policies.referenceStyles, 'or')}; for example ${referenceStyleExample}), with DOIs when available.`,
+        `References: in the style of the journal you submit to (${joinList(policies.referenceStyles, 'or')}; for example ${policies.referenceStyleExample}), with DOIs when available.`,
         `Originality: the work must be unpublished and not under consideration elsewhere, with similarity below ${policies.plagiarismMaxPercent}%.`,
       ]),
       h2('Submission process'),

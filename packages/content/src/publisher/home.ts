@@ -5,7 +5,7 @@ import type { PublisherSiteConfig } from '@journals/site-config';
 import { link, rich } from '../blocks.ts';
 import { languageName, licenceShortName, lowerFirst, span, titleCase } from '../format.ts';
 import type { InlineLink, InlineText } from '../model.ts';
-import { houseRules, type HouseRules } from '../shared/house-rules.ts';
+import type { HouseRules } from '../shared/house-rules.ts';
 import { minimumReviewersPhrase } from '../shared/review.ts';
 import { editorialSystemLink, supportMail } from './context.ts';
 
@@ -152,7 +152,7 @@ function audienceTexts(
 
 export function publisherHome(
   config: PublisherSiteConfig,
-  house: HouseRules = houseRules,
+  house: HouseRules = config.houseRules,
 ): PublisherHome {
   const name = config.names.publisher;
   const { timelines, policies, reviewModel } = house;

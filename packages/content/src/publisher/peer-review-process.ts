@@ -2,7 +2,7 @@ import type { PublisherSiteConfig } from '@journals/site-config';
 import { h2, link, p, page, rich, steps } from '../blocks.ts';
 import { capitalise, span } from '../format.ts';
 import type { ContentPage } from '../model.ts';
-import { houseRules, type HouseRules } from '../shared/house-rules.ts';
+import type { HouseRules } from '../shared/house-rules.ts';
 import {
   minimumReviewersPhrase,
   postPublicationBlock,
@@ -14,7 +14,7 @@ import { editorialSystemLink } from './context.ts';
 
 export function peerReviewProcess(
   config: PublisherSiteConfig,
-  house: HouseRules = houseRules,
+  house: HouseRules = config.houseRules,
 ): ContentPage {
   const { timelines, policies, reviewModel } = house;
   return page(

@@ -3,14 +3,14 @@ import type { PublisherSiteConfig } from '@journals/site-config';
 import { h2, link, p, page, rich, ul } from '../blocks.ts';
 import type { ContentPage } from '../model.ts';
 import { authorDuties, editorDuties, publisherDuties, reviewerDuties } from '../shared/ethics.ts';
-import { houseRules, type HouseRules } from '../shared/house-rules.ts';
+import type { HouseRules } from '../shared/house-rules.ts';
 import { copeLink } from '../shared/links.ts';
 import { misconductOutcomes, postPublicationBlock } from '../shared/review.ts';
 import { supportMail } from './context.ts';
 
 export function publicationEthics(
   config: PublisherSiteConfig,
-  house: HouseRules = houseRules,
+  house: HouseRules = config.houseRules,
 ): ContentPage {
   const name = config.names.publisher;
   return page(

@@ -2,12 +2,12 @@ import type { PublisherSiteConfig } from '@journals/site-config';
 import { h2, link, note, p, page, rich, steps } from '../blocks.ts';
 import { span } from '../format.ts';
 import type { ContentPage } from '../model.ts';
-import { houseRules, type HouseRules } from '../shared/house-rules.ts';
+import type { HouseRules } from '../shared/house-rules.ts';
 import { editorialSystemLink, supportMail } from './context.ts';
 
 export function submitPaper(
   config: PublisherSiteConfig,
-  house: HouseRules = houseRules,
+  house: HouseRules = config.houseRules,
 ): ContentPage {
   const { timelines, policies } = house;
   return page(

@@ -40,6 +40,9 @@ export const journalTimelines: JournalTimelines = {
 
 export const journalPolicies: JournalPolicies = {
   plagiarismMaxPercent: 20,
+  manuscriptTypography: { font: 'Times New Roman', sizePt: 12, spacing: 'double-spaced' },
+  paymentMethods: ['credit card', 'bank transfer', 'other methods on request'],
+  referenceStyleExample: 'APA 7th edition',
   manuscriptFormats: { faq: ['.doc', '.docx'], elsewhere: ['Word', 'PDF'] },
   referenceStyles: ['IEEE', 'APA'],
   wordCount: { min: 4000, max: 8000 },

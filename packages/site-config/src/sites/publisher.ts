@@ -2,8 +2,10 @@
 import { contactDefaults, editorialSystemDefaultUrl } from '../env.ts';
 import {
   journalPolicies,
+  journalTimelines,
   publisherAddress,
   publisherName,
+  reviewModelReadings,
   socialPlaceholders,
   supportHours,
 } from '../journal/defaults.ts';
@@ -281,6 +283,11 @@ export const publisher = {
   refunds: {
     processingBusinessDays: journalPolicies.refunds.processingBusinessDays,
     nonRefundableWhen: 'after acceptance and publication, except for an editorial error',
+  },
+  houseRules: {
+    reviewModel: reviewModelReadings,
+    timelines: journalTimelines,
+    policies: journalPolicies,
   },
   jurisdiction: 'the courts of the place of the publisher’s registered office',
 } satisfies PublisherSiteConfig;

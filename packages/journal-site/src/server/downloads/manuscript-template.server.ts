@@ -15,7 +15,7 @@ function paragraphXml({ text, style, italic }: Paragraph): string {
 }
 
 export function manuscriptTemplateParagraphs(site: JournalSiteConfig): Paragraph[] {
-  const { wordCount, imageDpi, referenceStyles } = site.policies;
+  const { wordCount, imageDpi, referenceStyles, manuscriptTypography } = site.policies;
   return [
     { text: `${site.names.title} (${site.names.acronym})`, style: 'Subtitle' },
     { text: 'Title of the Paper (Title Case, at most 20 words)', style: 'Title' },
@@ -26,7 +26,7 @@ export function manuscriptTemplateParagraphs(site: JournalSiteConfig): Paragraph
     { text: 'Summarise the problem, the method, the main results and the conclusion in 150 to 250 words. Do not cite references in the abstract.' },
     { text: 'Keywords: four to six keywords, separated by commas', italic: true },
     { text: '1. Introduction', style: 'Heading1' },
-    { text: `Write in English. The whole manuscript should run to ${wordCount.min.toLocaleString('en')} to ${wordCount.max.toLocaleString('en')} words, in 12 pt Times New Roman, double-spaced, saved as DOC or DOCX.` },
+    { text: `Write in English. The whole manuscript should run to ${wordCount.min.toLocaleString('en')} to ${wordCount.max.toLocaleString('en')} words, in ${manuscriptTypography.sizePt} pt ${manuscriptTypography.font}, ${manuscriptTypography.spacing}, saved as DOC or DOCX.` },
     { text: '2. Related Work', style: 'Heading1' },
     { text: 'Place the work among earlier studies and cite them in the text as [1], [2].' },
     { text: '3. Method', style: 'Heading1' },
@@ -50,9 +50,9 @@ const packageRelationships = `<?xml version="1.0" encoding="UTF-8" standalone="y
 const documentRelationships = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
 
-// 12 pt Times New Roman, double spacing (line 480 twentieths of a point).
-const styles = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="Times New Roman" w:hAnsi="Times New Roman" w:cs="Times New Roman"/><w:sz w:val="24"/><w:lang w:val="en-GB"/></w:rPr></w:rPrDefault><w:pPrDefault><w:pPr><w:spacing w:after="120" w:line="480" w:lineRule="auto"/></w:pPr></w:pPrDefault></w:docDefaults><w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style><w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:basedOn w:val="Normal"/><w:pPr><w:jc w:val="center"/></w:pPr><w:rPr><w:b/><w:sz w:val="32"/></w:rPr></w:style><w:style w:type="paragraph" w:styleId="Subtitle"><w:name w:val="Subtitle"/><w:basedOn w:val="Normal"/><w:pPr><w:jc w:val="center"/></w:pPr><w:rPr><w:sz w:val="20"/></w:rPr></w:style><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:rPr><w:b/><w:sz w:val="26"/></w:rPr></w:style></w:styles>`;
+// The journal's manuscript typography; double spacing is line 480 (in 240ths of a line).
+const styles = ({ font, sizePt }: { font: string; sizePt: number }) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="${escapeXml(font)}" w:hAnsi="${escapeXml(font)}" w:cs="${escapeXml(font)}"/><w:sz w:val="${sizePt * 2}"/><w:lang w:val="en-GB"/></w:rPr></w:rPrDefault><w:pPrDefault><w:pPr><w:spacing w:after="120" w:line="480" w:lineRule="auto"/></w:pPr></w:pPrDefault></w:docDefaults><w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style><w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:basedOn w:val="Normal"/><w:pPr><w:jc w:val="center"/></w:pPr><w:rPr><w:b/><w:sz w:val="32"/></w:rPr></w:style><w:style w:type="paragraph" w:styleId="Subtitle"><w:name w:val="Subtitle"/><w:basedOn w:val="Normal"/><w:pPr><w:jc w:val="center"/></w:pPr><w:rPr><w:sz w:val="20"/></w:rPr></w:style><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:rPr><w:b/><w:sz w:val="26"/></w:rPr></w:style></w:styles>`;
 
 export function manuscriptTemplateDocx(site: JournalSiteConfig): Buffer {
   const body = manuscriptTemplateParagraphs(site).map(paragraphXml).join('');
@@ -63,6 +63,6 @@ export function manuscriptTemplateDocx(site: JournalSiteConfig): Buffer {
     { name: '_rels/.rels', data: packageRelationships },
     { name: 'word/_rels/document.xml.rels', data: documentRelationships },
     { name: 'word/document.xml', data: document },
-    { name: 'word/styles.xml', data: styles },
+    { name: 'word/styles.xml', data: styles(site.policies.manuscriptTypography) },
   ]);
 }
