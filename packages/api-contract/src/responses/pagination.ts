@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { lenientInt } from '../fields/response-fields.ts';
+
+/** The pagination fields of a paginated response; any may be missing (defaults 1, 10, 0, 0). */
+export const paginationFields = {
+  current_page: lenientInt,
+  per_page: lenientInt,
+  total_items: lenientInt,
+  total_pages: lenientInt,
+};
+
+export const paginationSchema = z.object(paginationFields);
