@@ -2,7 +2,7 @@
 import type { Random } from '../random.ts';
 import type { FieldVocabulary } from '../vocabulary/field-vocabulary.ts';
 import type { PaperTopic } from './paper-topic.ts';
-import { capitalise, toRunningText } from './text.ts';
+import { capitalise, indefiniteArticle, toRunningText } from './text.ts';
 
 export function composeAbstract(
   random: Random,
@@ -34,18 +34,18 @@ export function composeAbstract(
     topic.focus === 'device'
       ? [
           `Applications such as ${application} call for compact, efficient and reliable hardware.`,
-          `This paper presents the design of a ${device} for ${application}.`,
+          `This paper presents the design of ${indefiniteArticle(device)} ${device} for ${application}.`,
           `The design parameters are tuned with ${technique} to balance performance and cost.`,
           `The design is validated through ${evaluation}.`,
         ]
       : [
           `${capitalise(system)} are increasingly used in ${application}, yet ${task} remains difficult ${context}.`,
-          `This paper proposes a ${technique} based method for ${task} of ${system}.`,
+          `This paper proposes ${indefiniteArticle(technique)} ${technique} based method for ${task} of ${system}.`,
           `The method is formulated to keep the computational burden low enough for real-time operation.`,
           `Its performance is evaluated through ${evaluation}.`,
         ];
   sentences.push(
-    `Compared with ${baseline}, the proposed approach yields a ${gain}% improvement in ${metric} and a ${reduction}% improvement in ${secondMetric}.`,
+    `Compared with ${baseline}, the proposed approach yields ${indefiniteArticle(String(gain))} ${gain}% improvement in ${metric} and ${indefiniteArticle(String(reduction))} ${reduction}% improvement in ${secondMetric}.`,
   );
   if (random.chance(0.6)) {
     sentences.push(`A sensitivity study confirms that the results hold over a wide range of operating conditions.`);

@@ -1,6 +1,11 @@
 // A paper's title and the terms it is about, composed from a field vocabulary.
 import type { Random } from '../random.ts';
 import type { FieldVocabulary } from '../vocabulary/field-vocabulary.ts';
+import { indefiniteArticle } from './text.ts';
+
+function titleArticle(phrase: string): string {
+  return indefiniteArticle(phrase) === 'an' ? 'An' : 'A';
+}
 
 export type ArticleType = 'Research Article' | 'Review Article' | 'Short Communication' | 'Case Study';
 
@@ -28,8 +33,8 @@ const researchTemplates: readonly Template[] = [
   { focus: 'system', title: (t) => `${t.technique}-Based ${t.task} of ${t.system}` },
   { focus: 'system', title: (t) => `${t.task} in ${t.system} Using ${t.technique}` },
   { focus: 'system', title: (t) => `${t.task} of ${t.system} ${t.context}` },
-  { focus: 'device', title: (t) => `Design and Implementation of a ${t.device} for ${t.application}` },
-  { focus: 'system', title: (t) => `A ${t.adjective} ${t.technique} Approach to ${t.task} in ${t.system}` },
+  { focus: 'device', title: (t) => `Design and Implementation of ${indefiniteArticle(t.device)} ${t.device} for ${t.application}` },
+  { focus: 'system', title: (t) => `${titleArticle(t.adjective)} ${t.adjective} ${t.technique} Approach to ${t.task} in ${t.system}` },
   { focus: 'system', title: (t) => `Performance Analysis of ${t.system} with ${t.technique} ${t.context}` },
   { focus: 'system', title: (t) => `Comparative Study of ${t.technique} and ${t.other} for ${t.task}` },
   {
@@ -38,7 +43,7 @@ const researchTemplates: readonly Template[] = [
   },
   { focus: 'system', title: (t) => `An Improved ${t.technique} Scheme for ${t.task} of ${t.system}` },
   { focus: 'system', title: (t) => `${t.adjective} ${t.task} for ${t.system} ${t.context}` },
-  { focus: 'device', title: (t) => `A ${t.technique}-Optimized ${t.device} for ${t.application}` },
+  { focus: 'device', title: (t) => `${titleArticle(t.technique)} ${t.technique}-Optimized ${t.device} for ${t.application}` },
 ];
 
 export function composePaperTopic(random: Random, vocabulary: FieldVocabulary): PaperTopic {

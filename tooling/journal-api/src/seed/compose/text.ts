@@ -50,6 +50,17 @@ export function toRunningText(title: string): string {
     .join(' ');
 }
 
+/** First letters of spelled-out acronyms that sound like a vowel: an FPGA, an HVDC, an LED. */
+const vowelSoundInitials = /^[AEFHILNOSX]/;
+
+/** 'a' or 'an' before `phrase` as it is read aloud: an ultra-wideband, a UAV, an FPGA. */
+export function indefiniteArticle(phrase: string): 'a' | 'an' {
+  if (/^\d/.test(phrase)) return /^(8|11|18)(\D|$)|^8\d/.test(phrase) ? 'an' : 'a';
+  if (/^[A-Z][A-Z0-9]/.test(phrase)) return vowelSoundInitials.test(phrase) ? 'an' : 'a';
+  if (/^(uni|use|usu|euro|one)/i.test(phrase)) return 'a';
+  return /^[aeiou]/i.test(phrase) ? 'an' : 'a';
+}
+
 /** Running text with its first letter capitalised, for the start of a sentence. */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
