@@ -1,0 +1,23 @@
+// @journals/api-client: the typed client of the journal API, its errors, and react-query options.
+export { ApiError, isApiError } from './api-error.ts';
+export type { ApiErrorDetails, ApiErrorKind } from './api-error.ts';
+export { createApiClient, defaultTimeoutMs } from './client.ts';
+export type { ApiClient, ApiClientOptions } from './client.ts';
+export { catalogueMessages } from './error-policy.ts';
+export type { Logger } from './error-policy.ts';
+export { defaultPageSizes } from './params.ts';
+export type {
+  ArchivePapersParams,
+  ConferencePapersParams,
+  DetailsParams,
+  PaperDetailsParams,
+  SearchParams,
+  SlugParams,
+  SuggestionsParams,
+  TagParams,
+  ThesisPapersParams,
+} from './params.ts';
+export { apiQueryKey, createJournalQueries, createPublisherQueries } from './queries.ts';
+export type { JournalQueries, JournalSiteId, PublisherQueries } from './queries.ts';
+export { callUrl } from './transport.ts';
+export type { CallOptions } from './transport.ts';

@@ -1,0 +1,131 @@
+// One POST of one call: JSON body, Authorization header, a timeout, and the response validated
+// and normalized by the contract. Every failure becomes an ApiError; a cancellation by the
+// caller's own signal is passed on unchanged (react-query cancels that way).
+import {
+  describeZodError,
+  parseCallResponse,
+  type CallName,
+  type CallRequestBody,
+  type CallResult,
+} from '@journals/api-contract';
+import { ZodError } from 'zod';
+import { ApiError } from './api-error.ts';
+
+export interface TransportOptions {
+  baseUrl: string;
+  authorization?: string;
+  fetch: typeof globalThis.fetch;
+  timeoutMs: number;
+}
+
+export interface CallOptions {
+  /** Cancels the request (react-query passes its own). */
+  signal?: AbortSignal;
+}
+
+interface ErrorBody {
+  code: string | null;
+  message: string | null;
+}
+
+function readErrorBody(text: string): ErrorBody {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null) {
+      const { error, message } = body as Record<string, unknown>;
+      return {
+        code: typeof error === 'string' ? error : null,
+        message: typeof message === 'string' ? message : null,
+      };
+    }
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return { code: null, message: null };
+}
+
+export function callUrl(baseUrl: string, call: CallName): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${call}`;
+}
+
+export async function postCall<C extends CallName>(
+  options: TransportOptions,
+  call: C,
+  body: CallRequestBody<C>,
+  { signal }: CallOptions = {},
+): Promise<CallResult<C>> {
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
+
+  // A failure while waiting: the caller's cancellation, our timeout, or the network.
+  const failure = (cause: unknown, status: number | null = null): unknown => {
+    if (signal?.aborted) return signal.reason;
+    if (timeout.aborted) {
+      return new ApiError(`${call}: no response within ${options.timeoutMs} ms`, {
+        kind: 'timeout',
+        call,
+        status,
+        cause,
+      });
+    }
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    return new ApiError(`${call}: network error: ${reason}`, {
+      kind: 'network',
+      call,
+      status,
+      cause,
+    });
+  };
+
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
+  if (options.authorization !== undefined) headers.Authorization = options.authorization;
+
+  let response: Response;
+  try {
+    response = await options.fetch(callUrl(options.baseUrl, call), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: combined,
+    });
+  } catch (cause) {
+    throw failure(cause);
+  }
+
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    throw failure(cause, response.status);
+  }
+
+  if (!response.ok) {
+    const { code, message } = readErrorBody(text);
+    throw new ApiError(`${call}: HTTP ${response.status}${message ? `: ${message}` : ''}`, {
+      kind: 'http',
+      call,
+      status: response.status,
+      code,
+    });
+  }
+
+  try {
+    return parseCallResponse(call, JSON.parse(text));
+  } catch (cause) {
+    const problem =
+      cause instanceof ZodError
+        ? describeZodError(cause)
+        : cause instanceof SyntaxError
+          ? 'not JSON'
+          : String(cause);
+    throw new ApiError(`${call}: invalid response: ${problem}`, {
+      kind: 'invalid-response',
+      call,
+      status: response.status,
+      cause,
+    });
+  }
+}

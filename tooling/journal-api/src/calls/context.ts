@@ -1,0 +1,23 @@
+// What every call handler works with.
+import type { DatabaseSync } from 'node:sqlite';
+import type { FileUrls } from '../files/file-kinds.ts';
+import { createConferenceRepository } from '../repositories/conferences.ts';
+import { createContentRepository } from '../repositories/content.ts';
+import { createPaperRepository } from '../repositories/papers.ts';
+import { createThesisRepository } from '../repositories/theses.ts';
+
+export function createRepositories(db: DatabaseSync) {
+  return {
+    papers: createPaperRepository(db),
+    conferences: createConferenceRepository(db),
+    theses: createThesisRepository(db),
+    content: createContentRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+export interface CallContext {
+  repositories: Repositories;
+  urls: FileUrls;
+}

@@ -1,0 +1,51 @@
+// Conference categories and papers in the API's field names.
+import type { CallResponseBody } from '@journals/api-contract';
+import type { FileUrls } from '../files/file-kinds.ts';
+import type { JournalId } from '../journals.ts';
+import type { ConferenceCategoryRow } from '../repositories/conferences.ts';
+import { referencesOf } from '../repositories/papers.ts';
+import type { ConferencePaperDetailRow, ConferencePaperRow } from '../repositories/rows.ts';
+
+export type ConferenceCategoryItem =
+  CallResponseBody<'conferenceCategoriesFetch'>['Conference_CategoriesList'][number];
+export type ConferencePaperItem = CallResponseBody<'conferenceFetch'>['ConferenceList'][number];
+export type ConferenceDetails = CallResponseBody<'conferenceDetails'>['ConferenceDetails'];
+
+export function presentConferenceCategory(row: ConferenceCategoryRow): ConferenceCategoryItem {
+  return { id: row.id, name: row.name, year: row.year, volume: row.volume, issue: row.issue };
+}
+
+export function presentConferencePaper(
+  row: ConferencePaperRow,
+  journalId: JournalId,
+  urls: FileUrls,
+): ConferencePaperItem {
+  return {
+    id: row.id,
+    title: row.title,
+    author_1: row.author_1,
+    author_2: row.author_2,
+    author_3: row.author_3,
+    author_4: row.author_4,
+    author_5: row.author_5,
+    author_6: row.author_6,
+    month: row.month,
+    year: row.year,
+    updated_at: row.updated_at,
+    pages: row.pages,
+    pdf_url: urls.url(journalId, 'conferencePaper', row.id),
+  };
+}
+
+export function presentConferenceDetails(
+  row: ConferencePaperDetailRow,
+  journalId: JournalId,
+  urls: FileUrls,
+): ConferenceDetails {
+  return {
+    ...presentConferencePaper(row, journalId, urls),
+    abstract: row.abstract,
+    references: referencesOf(row),
+    doi: row.doi,
+  };
+}

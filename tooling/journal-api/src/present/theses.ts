@@ -1,0 +1,38 @@
+// Theses in the API's field names.
+import type { CallResponseBody } from '@journals/api-contract';
+import type { FileUrls } from '../files/file-kinds.ts';
+import type { JournalId } from '../journals.ts';
+import { referencesOf } from '../repositories/papers.ts';
+import type { ThesisDetailRow, ThesisRow } from '../repositories/rows.ts';
+
+export type ThesisItem = CallResponseBody<'thesisDataListing'>['papersList'][number];
+export type ThesisDetails = CallResponseBody<'thesisDetails'>['thesis'];
+
+export function presentThesis(row: ThesisRow, journalId: JournalId, urls: FileUrls): ThesisItem {
+  return {
+    id: row.id,
+    title: row.title,
+    author_1: row.author_1,
+    author_2: row.author_2,
+    author_3: row.author_3,
+    author_4: row.author_4,
+    author_5: row.author_5,
+    author_6: row.author_6,
+    month: row.month,
+    year: row.year,
+    pages: row.pages,
+    paper_url: urls.url(journalId, 'thesis', row.id),
+  };
+}
+
+export function presentThesisDetails(
+  row: ThesisDetailRow,
+  journalId: JournalId,
+  urls: FileUrls,
+): ThesisDetails {
+  return {
+    ...presentThesis(row, journalId, urls),
+    abstract: row.abstract,
+    references: referencesOf(row),
+  };
+}

@@ -1,0 +1,90 @@
+// Queries of conference proceedings: categories, their papers, details and search.
+import type { DatabaseSync } from 'node:sqlite';
+import { pageWindow } from '../http/pagination.ts';
+import { numericId } from './ids.ts';
+import { rankedSearch } from './paged-search.ts';
+import type { SearchPage } from './paged-search.ts';
+import type { ConferencePaperDetailRow, ConferencePaperRow } from './rows.ts';
+import { typedStatement } from './typed-statement.ts';
+import type { CountRow } from './typed-statement.ts';
+
+export interface ConferenceCategoryRow {
+  id: number;
+  name: string;
+  year: number;
+  volume: number;
+  issue: number;
+}
+
+const listed = `c.id, c.category_id, c.journal_id, c.title, c.month, c.year, c.pages, c.author_1,
+  c.author_2, c.author_3, c.author_4, c.author_5, c.author_6, c.updated_at`;
+
+export function createConferenceRepository(db: DatabaseSync) {
+  const categories = typedStatement<ConferenceCategoryRow>(
+    db,
+    `SELECT id, name, year, volume, issue FROM conference_categories
+     WHERE journal_id = ? ORDER BY position`,
+  );
+  const category = typedStatement<ConferenceCategoryRow>(
+    db,
+    'SELECT id, name, year, volume, issue FROM conference_categories WHERE id = ? AND journal_id = ?',
+  );
+  const countOfCategory = typedStatement<CountRow>(
+    db,
+    'SELECT count(*) AS total FROM conference_papers c WHERE c.category_id = ?',
+  );
+  const pageOfCategory = typedStatement<ConferencePaperRow>(
+    db,
+    `SELECT ${listed} FROM conference_papers c WHERE c.category_id = ?
+     ORDER BY c.position LIMIT ? OFFSET ?`,
+  );
+  const byId = typedStatement<ConferencePaperDetailRow>(
+    db,
+    `SELECT ${listed}, c.abstract, c.references_json, c.doi, k.name AS category_name, k.volume,
+       k.issue
+     FROM conference_papers c JOIN conference_categories k ON k.id = c.category_id
+     WHERE c.id = ? AND c.journal_id = ?`,
+  );
+  const searchCount = typedStatement<CountRow>(
+    db,
+    `SELECT count(*) AS total FROM conference_papers_fts f JOIN conference_papers c ON c.id = f.rowid
+     WHERE conference_papers_fts MATCH ? AND c.journal_id = ? AND c.id != ?`,
+  );
+  const searchPage = typedStatement<ConferencePaperRow>(
+    db,
+    `SELECT ${listed} FROM conference_papers_fts f JOIN conference_papers c ON c.id = f.rowid
+     WHERE conference_papers_fts MATCH ? AND c.journal_id = ? AND c.id != ?
+     ORDER BY f.rank, c.id DESC LIMIT ? OFFSET ?`,
+  );
+
+  return {
+    categories(journalId: string): ConferenceCategoryRow[] {
+      return categories.all(journalId);
+    },
+
+    /** One page of a category's papers; undefined when the category does not exist. */
+    listCategory(
+      journalId: string,
+      categoryId: number,
+      page: number,
+      perPage: number,
+    ): SearchPage<ConferencePaperRow> | undefined {
+      if (category.get(categoryId, journalId) === undefined) return undefined;
+      const total = countOfCategory.get(categoryId)?.total ?? 0;
+      const window = pageWindow(total, page, perPage);
+      const rows = window.isEmpty ? [] : pageOfCategory.all(categoryId, perPage, window.offset);
+      return { rows, pagination: window.fields };
+    },
+
+    find(journalId: string, id: string): ConferencePaperDetailRow | undefined {
+      const numeric = numericId(id);
+      return numeric === undefined ? undefined : byId.get(numeric, journalId);
+    },
+
+    search(journalId: string, text: string, page: number, perPage: number) {
+      return rankedSearch({ count: searchCount, page: searchPage }, journalId, text, page, perPage);
+    },
+  };
+}
+
+export type ConferenceRepository = ReturnType<typeof createConferenceRepository>;

@@ -1,0 +1,78 @@
+// Row shapes read from the database (column names as in migrations/).
+
+export interface AuthorColumns {
+  author_1: string;
+  author_2: string;
+  author_3: string;
+  author_4: string;
+  author_5: string;
+  author_6: string;
+}
+
+export interface PaperRow extends AuthorColumns {
+  paper_id: number;
+  journal_id: string;
+  volume: number;
+  issue: number;
+  year: number;
+  paper_uniqueid: string;
+  paper_title: string;
+  paper_abstract: string;
+  paper_month: string;
+  paper_articletype: string;
+  first_page: number;
+  last_page: number;
+  paper_doi: string;
+  paper_citation: string;
+  paper_designation: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaperDetailRow extends PaperRow {
+  paper_references: string;
+}
+
+export interface ConferencePaperRow extends AuthorColumns {
+  id: number;
+  category_id: number;
+  journal_id: string;
+  title: string;
+  month: string;
+  year: number;
+  pages: string;
+  updated_at: string;
+}
+
+export interface ConferencePaperDetailRow extends ConferencePaperRow {
+  abstract: string;
+  references_json: string;
+  doi: string;
+  category_name: string;
+  volume: number;
+  issue: number;
+}
+
+export interface ThesisRow extends AuthorColumns {
+  id: number;
+  journal_id: string;
+  title: string;
+  month: string;
+  year: number;
+  volume: number;
+  pages: string;
+  updated_at: string;
+}
+
+export interface ThesisDetailRow extends ThesisRow {
+  abstract: string;
+  references_json: string;
+  degree: string;
+  institution: string;
+}
+
+export function authorsOf(row: AuthorColumns): string[] {
+  return [row.author_1, row.author_2, row.author_3, row.author_4, row.author_5, row.author_6].filter(
+    (name) => name !== '',
+  );
+}

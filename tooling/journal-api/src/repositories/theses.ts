@@ -1,0 +1,77 @@
+// Queries of theses: the year and volume index, one volume's theses, details and search.
+import type { DatabaseSync } from 'node:sqlite';
+import { pageWindow } from '../http/pagination.ts';
+import { numericId } from './ids.ts';
+import { rankedSearch } from './paged-search.ts';
+import type { SearchPage } from './paged-search.ts';
+import type { ThesisDetailRow, ThesisRow } from './rows.ts';
+import { typedStatement } from './typed-statement.ts';
+import type { CountRow } from './typed-statement.ts';
+
+const listed = `t.id, t.journal_id, t.title, t.month, t.year, t.volume, t.pages, t.author_1,
+  t.author_2, t.author_3, t.author_4, t.author_5, t.author_6, t.updated_at`;
+
+export function createThesisRepository(db: DatabaseSync) {
+  const volumes = typedStatement<{ year: number; volume: number }>(
+    db,
+    'SELECT DISTINCT year, volume FROM theses WHERE journal_id = ? ORDER BY year, volume',
+  );
+  const countOfVolume = typedStatement<CountRow>(
+    db,
+    'SELECT count(*) AS total FROM theses t WHERE t.journal_id = ? AND t.year = ? AND t.volume = ?',
+  );
+  const pageOfVolume = typedStatement<ThesisRow>(
+    db,
+    `SELECT ${listed} FROM theses t WHERE t.journal_id = ? AND t.year = ? AND t.volume = ?
+     ORDER BY t.position LIMIT ? OFFSET ?`,
+  );
+  const byId = typedStatement<ThesisDetailRow>(
+    db,
+    `SELECT ${listed}, t.abstract, t.references_json, t.degree, t.institution FROM theses t
+     WHERE t.id = ? AND t.journal_id = ?`,
+  );
+  const searchCount = typedStatement<CountRow>(
+    db,
+    `SELECT count(*) AS total FROM theses_fts f JOIN theses t ON t.id = f.rowid
+     WHERE theses_fts MATCH ? AND t.journal_id = ? AND t.id != ?`,
+  );
+  const searchPage = typedStatement<ThesisRow>(
+    db,
+    `SELECT ${listed} FROM theses_fts f JOIN theses t ON t.id = f.rowid
+     WHERE theses_fts MATCH ? AND t.journal_id = ? AND t.id != ?
+     ORDER BY f.rank, t.id DESC LIMIT ? OFFSET ?`,
+  );
+
+  return {
+    /** Years and their volumes, oldest first. */
+    volumeIndex(journalId: string): { year: number; volume: number }[] {
+      return volumes.all(journalId);
+    },
+
+    listVolume(
+      journalId: string,
+      year: number,
+      volume: number,
+      page: number,
+      perPage: number,
+    ): SearchPage<ThesisRow> {
+      const total = countOfVolume.get(journalId, year, volume)?.total ?? 0;
+      const window = pageWindow(total, page, perPage);
+      const rows = window.isEmpty
+        ? []
+        : pageOfVolume.all(journalId, year, volume, perPage, window.offset);
+      return { rows, pagination: window.fields };
+    },
+
+    find(journalId: string, id: string): ThesisDetailRow | undefined {
+      const numeric = numericId(id);
+      return numeric === undefined ? undefined : byId.get(numeric, journalId);
+    },
+
+    search(journalId: string, text: string, page: number, perPage: number) {
+      return rankedSearch({ count: searchCount, page: searchPage }, journalId, text, page, perPage);
+    },
+  };
+}
+
+export type ThesisRepository = ReturnType<typeof createThesisRepository>;

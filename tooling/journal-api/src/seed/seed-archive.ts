@@ -1,0 +1,118 @@
+// Issues and papers of one journal.
+import type { DatabaseSync } from 'node:sqlite';
+import type { JournalFacts } from '../journals.ts';
+import { papersPerIssue, planIssues } from './archive-plan.ts';
+import { composeAbstract } from './compose/abstract.ts';
+import { composePaperTopic } from './compose/paper-topic.ts';
+import { affiliationLine, composeAuthors, ieeeAuthorList } from './compose/people.ts';
+import { composeReferences } from './compose/references.ts';
+import { ieeeMonth, monthIndexOf, pad } from './compose/text.ts';
+import { isoDate, publicationDate, shiftedTimestamp } from './dates.ts';
+import type { Random } from './random.ts';
+import type { FieldVocabulary } from './vocabulary/field-vocabulary.ts';
+
+/** Share of papers marked deleted (withdrawn): stored, never listed. */
+const deletedShare = 0.03;
+
+export interface ArchiveSeedResult {
+  issues: number;
+  papers: number;
+  deletedPapers: number;
+}
+
+export function paperUniqueId(
+  journal: JournalFacts,
+  year: number,
+  volume: number,
+  issue: number,
+  position: number,
+): string {
+  return `${journal.acronym}-${year}-${pad(volume, 2)}-${pad(issue, 2)}-${pad(position, 3)}`;
+}
+
+export function paperDoi(
+  journal: JournalFacts,
+  year: number,
+  volume: number,
+  issue: number,
+  position: number,
+): string {
+  return `${journal.doiPrefix}/${journal.id}.${year}.${volume}.${issue}.${pad(position, 3)}`;
+}
+
+export function seedArchive(
+  db: DatabaseSync,
+  random: Random,
+  journal: JournalFacts,
+  vocabulary: FieldVocabulary,
+  totalPapers: number | undefined,
+): ArchiveSeedResult {
+  const insertIssue = db.prepare(
+    'INSERT INTO issues (journal_id, volume, issue, year, month, published_on) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertPaper = db.prepare(`INSERT INTO papers (
+      journal_id, volume, issue, year, position, paper_uniqueid, paper_title, paper_abstract,
+      paper_month, paper_articletype, first_page, last_page, paper_doi, paper_citation,
+      paper_designation, paper_references, author_1, author_2, author_3, author_4, author_5,
+      author_6, is_deleted, created_at, updated_at
+    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+
+  const issues = planIssues(journal);
+  const counts = papersPerIssue(issues.length, totalPapers, () => random.int(6, 12));
+  const result: ArchiveSeedResult = { issues: 0, papers: 0, deletedPapers: 0 };
+  const nextPageOfVolume = new Map<number, number>();
+
+  issues.forEach((planned, index) => {
+    const count = counts[index] ?? 0;
+    if (count === 0) return;
+    const { year, volume, issue, month } = planned;
+    const published = publicationDate(random, year, month);
+    insertIssue.run(journal.id, volume, issue, year, month, isoDate(published));
+    result.issues += 1;
+
+    for (let position = 1; position <= count; position += 1) {
+      const topic = composePaperTopic(random, vocabulary);
+      const authors = composeAuthors(random);
+      const names = authors.map((author) => author.name);
+      const firstPage = nextPageOfVolume.get(volume) ?? 1;
+      const lastPage = firstPage + random.int(5, 17);
+      nextPageOfVolume.set(volume, lastPage + 1);
+      const doi = paperDoi(journal, year, volume, issue, position);
+      const citation =
+        `${ieeeAuthorList(names)}, "${topic.title}," ${journal.title}, vol. ${volume}, ` +
+        `no. ${issue}, pp. ${firstPage}-${lastPage}, ${ieeeMonth(monthIndexOf(month))} ${year}, ` +
+        `doi: ${doi}.`;
+      const isDeleted = random.chance(deletedShare) ? 1 : 0;
+      insertPaper.run(
+        journal.id,
+        volume,
+        issue,
+        year,
+        position,
+        paperUniqueId(journal, year, volume, issue, position),
+        topic.title,
+        composeAbstract(random, topic, vocabulary),
+        month,
+        topic.articleType,
+        firstPage,
+        lastPage,
+        doi,
+        citation,
+        authors.map((author) => affiliationLine(author, vocabulary.department)).join('\n'),
+        JSON.stringify(composeReferences(random, vocabulary, random.int(8, 30), year)),
+        names[0] ?? '',
+        names[1] ?? '',
+        names[2] ?? '',
+        names[3] ?? '',
+        names[4] ?? '',
+        names[5] ?? '',
+        isDeleted,
+        shiftedTimestamp(random, published, -random.int(20, 60)),
+        shiftedTimestamp(random, published, random.int(0, 20)),
+      );
+      result.papers += 1;
+      result.deletedPapers += isDeleted;
+    }
+  });
+  return result;
+}

@@ -1,0 +1,77 @@
+// Conference categories (proceedings the journal published) and their papers.
+import type { DatabaseSync } from 'node:sqlite';
+import type { JournalFacts } from '../journals.ts';
+import { archiveYears, issuesOfYear, volumeOfYear } from './archive-plan.ts';
+import { composeAbstract } from './compose/abstract.ts';
+import { composePaperTopic } from './compose/paper-topic.ts';
+import { composeAuthors } from './compose/people.ts';
+import { composeReferences } from './compose/references.ts';
+import { pad } from './compose/text.ts';
+import { publicationDate, shiftedTimestamp } from './dates.ts';
+import type { Random } from './random.ts';
+import type { FieldVocabulary } from './vocabulary/field-vocabulary.ts';
+
+export interface ConferenceSeedResult {
+  categories: number;
+  papers: number;
+}
+
+export function seedConferences(
+  db: DatabaseSync,
+  random: Random,
+  journal: JournalFacts,
+  vocabulary: FieldVocabulary,
+): ConferenceSeedResult {
+  const insertCategory = db.prepare(
+    'INSERT INTO conference_categories (journal_id, name, year, volume, issue, position) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertPaper = db.prepare(`INSERT INTO conference_papers (
+      category_id, journal_id, position, title, abstract, references_json, doi, month, year,
+      pages, author_1, author_2, author_3, author_4, author_5, author_6, updated_at
+    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+
+  const conferences = random.sample(vocabulary.conferences, random.int(3, 4));
+  const result: ConferenceSeedResult = { categories: 0, papers: 0 };
+  conferences.forEach((conference, index) => {
+    const year = archiveYears[index % archiveYears.length] ?? archiveYears[0];
+    const volume = volumeOfYear(journal, year);
+    const issue = random.int(1, issuesOfYear(journal, year));
+    const month = journal.publicationMonths[issue - 1] ?? '';
+    const name = `${conference.name} (${conference.acronym} ${year})`;
+    const { lastInsertRowid } = insertCategory.run(journal.id, name, year, volume, issue, index + 1);
+    const categoryId = Number(lastInsertRowid);
+    result.categories += 1;
+
+    const published = publicationDate(random, year, month);
+    let nextPage = 1;
+    const count = random.int(8, 14);
+    for (let position = 1; position <= count; position += 1) {
+      const topic = composePaperTopic(random, vocabulary);
+      const names = composeAuthors(random).map((author) => author.name);
+      const firstPage = nextPage;
+      const lastPage = firstPage + random.int(4, 7);
+      nextPage = lastPage + 1;
+      insertPaper.run(
+        categoryId,
+        journal.id,
+        position,
+        topic.title,
+        composeAbstract(random, topic, vocabulary),
+        JSON.stringify(composeReferences(random, vocabulary, random.int(8, 20), year)),
+        `${journal.doiPrefix}/${journal.id}.${conference.acronym.toLowerCase()}.${year}.${pad(position, 3)}`,
+        month,
+        year,
+        `${firstPage}-${lastPage}`,
+        names[0] ?? '',
+        names[1] ?? '',
+        names[2] ?? '',
+        names[3] ?? '',
+        names[4] ?? '',
+        names[5] ?? '',
+        shiftedTimestamp(random, published, random.int(0, 15)),
+      );
+      result.papers += 1;
+    }
+  });
+  return result;
+}

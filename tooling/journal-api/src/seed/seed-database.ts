@@ -1,0 +1,90 @@
+// Fills an empty database with the deterministic dataset, in one transaction.
+import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from '../db/transaction.ts';
+import { journalIds, journals } from '../journals.ts';
+import type { JournalId } from '../journals.ts';
+import { createRandom, seedFromText } from './random.ts';
+import { seedArchive } from './seed-archive.ts';
+import { seedBlogs } from './seed-blogs.ts';
+import { seedConferences } from './seed-conferences.ts';
+import { seedEditorialBoard } from './seed-editorial-board.ts';
+import { seedIndexingPartners } from './seed-indexing-partners.ts';
+import { seedTheses } from './seed-theses.ts';
+import { seedTopics } from './seed-topics.ts';
+import { communicationEngineering } from './vocabulary/communication-engineering.ts';
+import { electricalEngineering } from './vocabulary/electrical-engineering.ts';
+import type { FieldVocabulary } from './vocabulary/field-vocabulary.ts';
+
+export const vocabularies: Record<JournalId, FieldVocabulary> = {
+  indjeee: electricalEngineering,
+  indjece: communicationEngineering,
+};
+
+export interface SeedOptions {
+  /**
+   * Archive papers in all, spread evenly over both journals and all issues. Without it each
+   * issue gets 6 to 12 papers.
+   */
+  papers?: number;
+}
+
+export interface SeedSummary {
+  issues: number;
+  papers: number;
+  deletedPapers: number;
+  conferenceCategories: number;
+  conferencePapers: number;
+  theses: number;
+  blogs: number;
+  editorialMembers: number;
+  topics: number;
+  indexingPartners: number;
+}
+
+export function isSeeded(db: DatabaseSync): boolean {
+  return db.prepare('SELECT 1 FROM journals LIMIT 1').get() !== undefined;
+}
+
+export function seedDatabase(db: DatabaseSync, options: SeedOptions = {}): SeedSummary {
+  if (isSeeded(db)) throw new Error('The database is already seeded.');
+  const share = (index: number): number | undefined => {
+    if (options.papers === undefined) return undefined;
+    const base = Math.floor(options.papers / journalIds.length);
+    return base + (index < options.papers % journalIds.length ? 1 : 0);
+  };
+  return inTransaction(db, () => {
+    const summary: SeedSummary = {
+      issues: 0,
+      papers: 0,
+      deletedPapers: 0,
+      conferenceCategories: 0,
+      conferencePapers: 0,
+      theses: 0,
+      blogs: 0,
+      editorialMembers: 0,
+      topics: 0,
+      indexingPartners: seedIndexingPartners(db),
+    };
+    const insertJournal = db.prepare('INSERT INTO journals (journal_id, acronym, title) VALUES (?, ?, ?)');
+    journalIds.forEach((id, index) => {
+      const journal = journals[id];
+      const vocabulary = vocabularies[id];
+      insertJournal.run(id, journal.acronym, journal.title);
+      // Each part has its own stream, so scaling the archive leaves the rest unchanged.
+      const stream = (part: string) => createRandom(seedFromText(`${id}:${part}`));
+      const archive = seedArchive(db, stream('archive'), journal, vocabulary, share(index));
+      summary.issues += archive.issues;
+      summary.papers += archive.papers;
+      summary.deletedPapers += archive.deletedPapers;
+      const conferences = seedConferences(db, stream('conferences'), journal, vocabulary);
+      summary.conferenceCategories += conferences.categories;
+      summary.conferencePapers += conferences.papers;
+      summary.theses += seedTheses(db, stream('theses'), journal, vocabulary);
+      const board = seedEditorialBoard(db, stream('board'), journal, vocabulary);
+      summary.editorialMembers += board.length;
+      summary.blogs += seedBlogs(db, stream('blogs'), journal, vocabulary, board);
+      summary.topics += seedTopics(db, journal, vocabulary);
+    });
+    return summary;
+  });
+}

@@ -1,0 +1,68 @@
+// Theses, grouped by year and volume.
+import type { DatabaseSync } from 'node:sqlite';
+import type { JournalFacts } from '../journals.ts';
+import { archiveYears, currentYear, latestIssueOfCurrentYear, volumeOfYear } from './archive-plan.ts';
+import { composeAbstract } from './compose/abstract.ts';
+import { composePaperTopic } from './compose/paper-topic.ts';
+import { composePerson } from './compose/people.ts';
+import { composeReferences, } from './compose/references.ts';
+import { monthIndexOf, monthNames } from './compose/text.ts';
+import { shiftedTimestamp } from './dates.ts';
+import type { Random } from './random.ts';
+import type { FieldVocabulary } from './vocabulary/field-vocabulary.ts';
+
+const degrees = ['Ph.D.', 'Ph.D.', 'Ph.D.', 'M.Tech.', 'M.E.'] as const;
+
+export function seedTheses(
+  db: DatabaseSync,
+  random: Random,
+  journal: JournalFacts,
+  vocabulary: FieldVocabulary,
+): number {
+  const insertThesis = db.prepare(`INSERT INTO theses (
+      journal_id, year, volume, position, title, abstract, references_json, degree, institution,
+      month, pages, author_1, author_2, author_3, author_4, author_5, author_6, updated_at
+    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+
+  let count = 0;
+  for (const year of archiveYears) {
+    const volume = volumeOfYear(journal, year);
+    const lastMonth =
+      year === currentYear
+        ? monthIndexOf(journal.publicationMonths[latestIssueOfCurrentYear - 1] ?? 'October')
+        : 11;
+    const perVolume = random.int(5, 9);
+    for (let position = 1; position <= perVolume; position += 1) {
+      const topic = composePaperTopic(random, vocabulary);
+      const title = `${random.pick(vocabulary.thesisOpenings)} ${topic.task} ${random.pick(['of', 'in'])} ${topic.system}`;
+      const scholar = composePerson(random, 'Research Scholar');
+      const supervisor = composePerson(random, 'Professor');
+      const coSupervisor = random.chance(0.3) ? composePerson(random, 'Associate Professor') : null;
+      const monthIndex = random.int(0, lastMonth);
+      const month = monthNames[monthIndex] ?? 'January';
+      const submitted = new Date(Date.UTC(year, monthIndex, random.int(1, 28)));
+      insertThesis.run(
+        journal.id,
+        year,
+        volume,
+        position,
+        title,
+        composeAbstract(random, topic, vocabulary),
+        JSON.stringify(composeReferences(random, vocabulary, random.int(15, 30), year)),
+        random.pick(degrees),
+        `${vocabulary.department}, ${scholar.institution.name}, ${scholar.institution.city}, ${scholar.institution.country}`,
+        month,
+        `1-${random.int(110, 260)}`,
+        scholar.name,
+        supervisor.name,
+        coSupervisor?.name ?? '',
+        '',
+        '',
+        '',
+        shiftedTimestamp(random, submitted, random.int(10, 40)),
+      );
+      count += 1;
+    }
+  }
+  return count;
+}

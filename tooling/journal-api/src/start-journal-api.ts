@@ -1,0 +1,65 @@
+// Starts the server on a data folder (seeding it when empty) and returns its URL.
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.ts';
+import { defaultAuthorization, defaultDataDir, defaultHost, defaultPort } from './config.ts';
+import { openSeededDatabase } from './db/data-store.ts';
+
+export interface StartJournalApiOptions {
+  /** Port to listen on; 0 picks a free one. Default 4310. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Folder of the SQLite file and rendered PDFs; created and seeded when empty. */
+  dataDir?: string;
+  /** The token every call must send in `Authorization`. Default 'dev-journal-api-token'. */
+  authorization?: string;
+  /** Base of the absolute file URLs in responses. Default the server's own URL. */
+  publicBaseUrl?: string;
+  /** Fastify logger: false (default), true, or logger options. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface RunningJournalApi {
+  /** e.g. http://127.0.0.1:4310 (no trailing slash). */
+  url: string;
+  close(): Promise<void>;
+}
+
+function urlOf(host: string, port: number): string {
+  const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shownHost}:${port}`;
+}
+
+export async function startJournalApi(options: StartJournalApiOptions = {}): Promise<RunningJournalApi> {
+  const host = options.host ?? defaultHost;
+  const dataDir = options.dataDir ?? defaultDataDir;
+  const { db } = openSeededDatabase(dataDir);
+  let url = '';
+  const publicBaseUrl = options.publicBaseUrl?.replace(/\/+$/, '');
+  const app = buildApp({
+    db,
+    dataDir,
+    authorization: options.authorization ?? defaultAuthorization,
+    publicBaseUrl: () => publicBaseUrl ?? url,
+    logger: options.logger,
+  });
+  try {
+    await app.listen({ port: options.port ?? defaultPort, host });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? defaultPort);
+  url = urlOf(host, port);
+  let closed = false;
+  return {
+    url,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      db.close();
+    },
+  };
+}
