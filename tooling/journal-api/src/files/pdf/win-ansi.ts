@@ -12,6 +12,11 @@ const replacements: Record<string, string> = {
   '\u2026': '...',
   '\u00a0': ' ',
   '\t': ' ',
+  '\u0141': 'L',
+  '\u0142': 'l',
+  '\u0110': 'D',
+  '\u0111': 'd',
+  '\u0131': 'i',
 };
 
 function isWinAnsi(char: string): boolean {

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readMigrations } from '../src/db/migrate.ts';
+import { openDatabase } from '../src/db/open-database.ts';
+import { seedDatabase } from '../src/seed/seed-database.ts';
+
+const opened: { db: DatabaseSync; dir: string }[] = [];
+
+async function freshDatabase(): Promise<DatabaseSync> {
+  const dir = await mkdtemp(join(tmpdir(), 'journal-api-seed-'));
+  const db = openDatabase(dir);
+  opened.push({ db, dir });
+  return db;
+}
+
+afterEach(async () => {
+  for (const { db, dir } of opened.splice(0)) {
+    db.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+function rows<Row>(db: DatabaseSync, sql: string, ...params: (string | number)[]): Row[] {
+  return db.prepare(sql).all(...params) as Row[];
+}
+
+function fingerprint(db: DatabaseSync): string {
+  const hash = createHash('sha256');
+  for (const table of ['papers', 'conference_papers', 'theses', 'blogs', 'editorial_members', 'topics']) {
+    hash.update(JSON.stringify(rows(db, `SELECT * FROM ${table} ORDER BY rowid`)));
+  }
+  return hash.digest('hex');
+}
+
+describe('the migrations', () => {
+  it('are applied in order and recorded', async () => {
+    const db = await freshDatabase();
+
+    const recorded = rows<{ version: number; name: string }>(db, 'SELECT version, name FROM schema_migrations ORDER BY version');
+
+    expect(recorded.map((row) => row.name)).toEqual(readMigrations().map((migration) => migration.name));
+    expect(recorded[0]).toMatchObject({ version: 1, name: '001_initial_schema.sql' });
+  });
+
+  it('run in WAL mode', async () => {
+    const db = await freshDatabase();
+
+    expect(rows<{ journal_mode: string }>(db, 'PRAGMA journal_mode')[0]?.journal_mode).toBe('wal');
+  });
+});
+
+describe('the seed', () => {
+  it('is the same dataset on every run', async () => {
+    const first = await freshDatabase();
+    const second = await freshDatabase();
+
+    seedDatabase(first);
+    seedDatabase(second);
+
+    expect(fingerprint(first)).toBe(fingerprint(second));
+  });
+
+  it('gives every issue 6 to 12 papers with 1 to 6 authors and 8 to 30 references', async () => {
+    const db = await freshDatabase();
+    seedDatabase(db);
+
+    const perIssue = rows<{ total: number }>(
+      db,
+      'SELECT count(*) AS total FROM papers GROUP BY journal_id, volume, issue',
+    ).map((row) => row.total);
+    const papers = rows<{ authors: number; paper_references: string; paper_month: string; issue: number }>(
+      db,
+      `SELECT (author_1 != '') + (author_2 != '') + (author_3 != '') + (author_4 != '') +
+         (author_5 != '') + (author_6 != '') AS authors, paper_references, paper_month, issue
+       FROM papers`,
+    );
+
+    expect(perIssue).toHaveLength(2 * 17);
+    expect(Math.min(...perIssue)).toBeGreaterThanOrEqual(6);
+    expect(Math.max(...perIssue)).toBeLessThanOrEqual(12);
+    const months = ['February', 'April', 'June', 'August', 'October', 'December'];
+    for (const paper of papers) {
+      expect(paper.authors).toBeGreaterThanOrEqual(1);
+      expect(paper.authors).toBeLessThanOrEqual(6);
+      const references = JSON.parse(paper.paper_references) as string[];
+      expect(references.length).toBeGreaterThanOrEqual(8);
+      expect(references.length).toBeLessThanOrEqual(30);
+      expect(paper.paper_month).toBe(months[paper.issue - 1]);
+    }
+  });
+
+  it('writes DOIs under 10.5555, unique ids and running page ranges', async () => {
+    const db = await freshDatabase();
+    seedDatabase(db);
+
+    const papers = rows<{
+      journal_id: string;
+      year: number;
+      volume: number;
+      issue: number;
+      position: number;
+      paper_doi: string;
+      paper_uniqueid: string;
+      first_page: number;
+      last_page: number;
+    }>(db, 'SELECT * FROM papers ORDER BY journal_id, volume, issue, position');
+
+    let previous: (typeof papers)[number] | undefined;
+    for (const paper of papers) {
+      const seq = String(paper.position).padStart(3, '0');
+      const two = (value: number) => String(value).padStart(2, '0');
+      expect(paper.paper_doi).toBe(`10.5555/${paper.journal_id}.${paper.year}.${paper.volume}.${paper.issue}.${seq}`);
+      expect(paper.paper_uniqueid).toBe(
+        `${paper.journal_id.toUpperCase()}-${paper.year}-${two(paper.volume)}-${two(paper.issue)}-${seq}`,
+      );
+      expect(paper.last_page).toBeGreaterThan(paper.first_page);
+      if (previous && previous.journal_id === paper.journal_id && previous.volume === paper.volume) {
+        expect(paper.first_page).toBe(previous.last_page + 1);
+      }
+      previous = paper;
+    }
+  });
+
+  it('scales the archive to a given number of papers, spread over every issue', async () => {
+    const db = await freshDatabase();
+
+    const summary = seedDatabase(db, { papers: 1_001 });
+
+    const perIssue = rows<{ total: number }>(
+      db,
+      'SELECT count(*) AS total FROM papers GROUP BY journal_id, volume, issue',
+    ).map((row) => row.total);
+    expect(summary.papers).toBe(1_001);
+    expect(perIssue.reduce((sum, count) => sum + count, 0)).toBe(1_001);
+    expect(Math.max(...perIssue) - Math.min(...perIssue)).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses to seed a database twice', async () => {
+    const db = await freshDatabase();
+    seedDatabase(db);
+
+    expect(() => seedDatabase(db)).toThrow(/already seeded/);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { pageWindow } from '../src/http/pagination.ts';
+import { allWordsExpression, typingExpression } from '../src/search/match-expression.ts';
+import { toWinAnsi } from '../src/files/pdf/win-ansi.ts';
+import { escapeXml } from '../src/files/svg-images.ts';
+import { indefiniteArticle, slugify, toRunningText } from '../src/seed/compose/text.ts';
+import { createRandom } from '../src/seed/random.ts';
+
+describe('full-text match expressions', () => {
+  it.each([
+    ['Channel Estimation', '"channel" "estimation"'],
+    ['channel OR NOT estimation', '"channel" "or" "not" "estimation"'],
+    ['paper_title:grid*', '"paper" "title" "grid"'],
+    ['"grid" "grid"', '"grid"'],
+    ['Müller', '"müller"'],
+    [`' OR 1=1 --`, '"or" "1"'],
+    ['*** "" -', null],
+  ])('every word of %j is a quoted token: %j', (text, expected) => {
+    expect(allWordsExpression(text)).toBe(expected);
+  });
+
+  it.each([
+    ['chan', '"chan"*'],
+    ['channel estim', '"channel" "estim"*'],
+    ['NEAR(a', '"near" "a"*'],
+    ['!!', null],
+  ])('while typing %j the last word is a prefix: %j', (text, expected) => {
+    expect(typingExpression(text)).toBe(expected);
+  });
+});
+
+describe('pageWindow', () => {
+  it.each([
+    [0, 1, 10, { current_page: 1, per_page: 10, total_items: 0, total_pages: 0 }, 0, true],
+    [23, 1, 5, { current_page: 1, per_page: 5, total_items: 23, total_pages: 5 }, 0, false],
+    [23, 5, 5, { current_page: 5, per_page: 5, total_items: 23, total_pages: 5 }, 20, false],
+    [23, 6, 5, { current_page: 6, per_page: 5, total_items: 23, total_pages: 5 }, 25, true],
+  ])('%i items, page %i of %i', (total, page, perPage, fields, offset, isEmpty) => {
+    expect(pageWindow(total, page, perPage)).toEqual({ fields, offset, isEmpty });
+  });
+});
+
+describe('text helpers', () => {
+  it.each([
+    ['Grid-Connected Photovoltaic Systems', 'grid-connected photovoltaic systems'],
+    ['DC-DC Boost Converters', 'DC-DC boost converters'],
+    ['Five-Level Cascaded H-Bridge Inverter', 'five-level cascaded H-bridge inverter'],
+    ['Extended Kalman Filtering', 'extended Kalman filtering'],
+    ['RISC-V Processor Core', 'RISC-V processor core'],
+    ['LoRaWAN Networks', 'LoRaWAN networks'],
+  ])('running text of %j is %j', (title, running) => {
+    expect(toRunningText(title)).toBe(running);
+  });
+
+  it.each([
+    ['ultra-wideband antenna', 'an'],
+    ['UAV-assisted network', 'a'],
+    ['FPGA implementation', 'an'],
+    ['Hybrid', 'a'],
+    ['8', 'an'],
+    ['18', 'an'],
+    ['7', 'a'],
+  ])('%j takes %j', (phrase, article) => {
+    expect(indefiniteArticle(phrase)).toBe(article);
+  });
+
+  it.each([
+    ['Dr. Priya Raghavan', 'dr-priya-raghavan'],
+    ["D'Souza & García", 'd-souza-garcia'],
+    ['  Power Electronics  ', 'power-electronics'],
+  ])('slug of %j is %j', (text, slug) => {
+    expect(slugify(text)).toBe(slug);
+  });
+
+  it.each([
+    ['“Quoted” – text…', '"Quoted" - text...'],
+    ['Müller García', 'Müller García'],
+    ['Łukasz Dvořák', 'Lukasz Dvorák'],
+    ['通信 🚀', '?? ?'],
+  ])('PDF text of %j is %j', (text, encoded) => {
+    expect(toWinAnsi(text)).toBe(encoded);
+  });
+
+  it('escapes XML', () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+  });
+});
+
+describe('createRandom', () => {
+  it('repeats its sequence for the same seed', () => {
+    const draw = (seed: number) => {
+      const random = createRandom(seed);
+      return Array.from({ length: 5 }, () => random.int(1, 1000));
+    };
+
+    expect(draw(42)).toEqual(draw(42));
+    expect(draw(42)).not.toEqual(draw(43));
+  });
+
+  it('samples distinct items', () => {
+    const sample = createRandom(7).sample(['a', 'b', 'c', 'd'], 3);
+
+    expect(new Set(sample).size).toBe(3);
+  });
+});
