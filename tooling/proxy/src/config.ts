@@ -1,0 +1,42 @@
+// The config module of `pnpm start`: the only place it reads or writes the environment.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface StartConfig {
+  host: string;
+  port: number;
+  apiPort: number;
+  authorization: string;
+  dataDir: string | undefined;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 && number < 65536 ? number : fallback;
+}
+
+export function readStartConfig(env = process.env): StartConfig {
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    port: port(env.PORT, 4300),
+    apiPort: port(env.API_PORT, 4310),
+    authorization: env.API_AUTHORIZATION?.trim() || 'dev-journal-api-token',
+    dataDir: env.DATA_DIR?.trim() || undefined,
+  };
+}
+
+/** Points the journal apps' servers (one process here) at the reference API. */
+export function exportApiEnvironment(apiUrl: string, authorization: string, env = process.env) {
+  env.API_AUTHORIZATION = authorization;
+  for (const site of ['publisher', 'indjeee', 'indjece']) {
+    env[`${site.toUpperCase()}_API_BASE_URL`] = `${apiUrl}/${site}`;
+  }
+}
+
+export const appFolders = {
+  publisher: path.join(repositoryRoot, 'apps', 'publisher'),
+  indjeee: path.join(repositoryRoot, 'apps', 'indjeee'),
+  indjece: path.join(repositoryRoot, 'apps', 'indjece'),
+} as const;
