@@ -3,6 +3,7 @@ import type { SiteId } from '@journals/site-config';
 import { MemoryRouter } from 'react-router';
 import { GlobalStyle } from '../src/theme/GlobalStyle.ts';
 import { SiteThemeProvider } from '../src/theme/SiteThemeProvider.tsx';
+import { assertNoOuterMargin } from './layoutRules.ts';
 import { viewports } from './viewports.ts';
 
 const sites: { value: SiteId; title: string }[] = [
@@ -27,6 +28,9 @@ const preview: Preview = {
     // Every story is an accessibility test: any axe violation fails it.
     a11y: { test: 'error' },
     router: { initialEntries: ['/'] },
+  },
+  afterEach: ({ canvasElement }) => {
+    assertNoOuterMargin(canvasElement);
   },
   decorators: [
     (Story, { globals, parameters }) => (
