@@ -58,3 +58,21 @@ export type { IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { Pager } from './components/Pager/Pager.tsx';
 export type { PagerProps } from './components/Pager/Pager.tsx';
 export { pagerWindow } from './components/Pager/pagerWindow.ts';
+
+// Form controls
+export { TextField } from './components/TextField/TextField.tsx';
+export type { TextFieldProps } from './components/TextField/TextField.tsx';
+export { EmailField } from './components/EmailField/EmailField.tsx';
+export type { EmailFieldProps } from './components/EmailField/EmailField.tsx';
+export { TelField } from './components/TelField/TelField.tsx';
+export type { TelFieldProps } from './components/TelField/TelField.tsx';
+export { TextArea } from './components/TextArea/TextArea.tsx';
+export type { TextAreaProps } from './components/TextArea/TextArea.tsx';
+export type { FieldLabelProps } from './components/Field/Field.tsx';
+export { Select } from './components/Select/Select.tsx';
+export type { SelectOption, SelectProps } from './components/Select/Select.tsx';
+export { SearchBox } from './components/SearchBox/SearchBox.tsx';
+export type { SearchBoxProps } from './components/SearchBox/SearchBox.tsx';
+export { CopyField } from './components/CopyField/CopyField.tsx';
+export type { CopyFieldProps } from './components/CopyField/CopyField.tsx';
+export { COPIED_NOTICE_MS, copyText } from './components/CopyField/copyText.ts';
