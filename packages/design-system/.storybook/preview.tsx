@@ -1,0 +1,47 @@
+import type { Preview } from '@storybook/react-vite';
+import type { SiteId } from '@journals/site-config';
+import { MemoryRouter } from 'react-router';
+import { GlobalStyle } from '../src/theme/GlobalStyle.ts';
+import { SiteThemeProvider } from '../src/theme/SiteThemeProvider.tsx';
+import { assertNoOuterMargin } from './layoutRules.ts';
+import { viewports } from './viewports.ts';
+
+const sites: { value: SiteId; title: string }[] = [
+  { value: 'publisher', title: 'Publisher' },
+  { value: 'indjeee', title: 'INDJEEE' },
+  { value: 'indjece', title: 'INDJECE' },
+];
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    site: {
+      description: 'Site theme',
+      toolbar: { title: 'Site', icon: 'paintbrush', items: sites, dynamicTitle: true },
+    },
+  },
+  initialGlobals: { site: 'publisher' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    viewport: { options: viewports },
+    // Every story is an accessibility test: any axe violation fails it.
+    a11y: { test: 'error' },
+    router: { initialEntries: ['/'] },
+  },
+  afterEach: ({ canvasElement }) => {
+    assertNoOuterMargin(canvasElement);
+  },
+  decorators: [
+    (Story, { globals, parameters }) => (
+      <MemoryRouter initialEntries={(parameters.router as { initialEntries: string[] }).initialEntries}>
+        <SiteThemeProvider site={(globals.site as SiteId | undefined) ?? 'publisher'}>
+          <GlobalStyle />
+          <Story />
+        </SiteThemeProvider>
+      </MemoryRouter>
+    ),
+  ],
+};
+
+export default preview;

@@ -1,0 +1,56 @@
+// Label, hint and error around one control, wired with ids for assistive technology.
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
+import { ErrorMessage, FieldRoot, Hint, Label, RequiredMark } from './Field.styles.ts';
+
+export interface FieldLabelProps {
+  /** The visible label (required: every control is named). */
+  label: ReactNode;
+  /** Keep the label for screen readers only (when the design shows no label). */
+  hideLabel?: boolean;
+  /** Help text under the label. */
+  hint?: ReactNode;
+  /** An error message; marks the control invalid. */
+  error?: ReactNode;
+}
+
+export interface ControlWiring {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+interface FieldProps extends FieldLabelProps {
+  id?: string;
+  required?: boolean;
+  children: (wiring: ControlWiring) => ReactNode;
+}
+
+export function Field({ id, label, hideLabel = false, hint, error, required, children }: FieldProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldRoot>
+      <Label htmlFor={controlId} $hidden={hideLabel}>
+        {label}
+        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+      </Label>
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {children({
+        id: controlId,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+      })}
+      {error ? (
+        <ErrorMessage id={errorId}>
+          <Icon name="alert" />
+          {error}
+        </ErrorMessage>
+      ) : null}
+    </FieldRoot>
+  );
+}

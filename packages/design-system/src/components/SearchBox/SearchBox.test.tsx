@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { SearchBox } from './SearchBox.tsx';
+
+describe('SearchBox', () => {
+  it('searches with the trimmed text and then empties the box', async () => {
+    const onSearch = vi.fn();
+    renderWithProviders(<SearchBox onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search papers' });
+    await userEvent.fill(box, '  antenna design ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith('antenna design');
+    expect(box).toHaveValue('');
+  });
+
+  it('ignores an empty or blank search', async () => {
+    const onSearch = vi.fn();
+    renderWithProviders(<SearchBox onSearch={onSearch} />);
+    await userEvent.fill(screen.getByRole('searchbox'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('can keep the text after a search', async () => {
+    renderWithProviders(<SearchBox onSearch={() => {}} clearOnSubmit={false} />);
+    const box = screen.getByRole('searchbox');
+    await userEvent.fill(box, 'antenna');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(box).toHaveValue('antenna');
+  });
+
+  it('shows Clear only when asked, and reports it', async () => {
+    const onClear = vi.fn();
+    const { rerender } = renderWithProviders(<SearchBox onSearch={() => {}} onClear={onClear} />);
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    rerender(<SearchBox onSearch={() => {}} onClear={onClear} showClear />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onClear).toHaveBeenCalledOnce();
+  });
+
+  it('is a GET form to its action when no handler takes over', () => {
+    renderWithProviders(<SearchBox action="/thesis" name="search" />);
+    const form = screen.getByRole('search', { name: 'Search papers' });
+    expect(form).toHaveAttribute('action', '/thesis');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'search');
+  });
+});

@@ -1,0 +1,41 @@
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { Field } from '../Field/Field.tsx';
+import type { FieldLabelProps } from '../Field/Field.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { SelectControl, SelectFrame } from './Select.styles.ts';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'multiple'>,
+    FieldLabelProps {
+  options: SelectOption[];
+  /** A first, empty choice ("Choose a volume"). */
+  placeholder?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled native select: keyboard, screen reader and phone pickers work as the platform does. */
+export function Select({ label, hideLabel, hint, error, id, required, options, placeholder, ...rest }: SelectProps) {
+  return (
+    <Field id={id} label={label} hideLabel={hideLabel} hint={hint} error={error} required={required}>
+      {(wiring) => (
+        <SelectFrame>
+          <SelectControl required={required} {...wiring} {...rest}>
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </SelectControl>
+          <Icon name="chevronDown" />
+        </SelectFrame>
+      )}
+    </Field>
+  );
+}

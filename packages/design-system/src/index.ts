@@ -1,0 +1,78 @@
+// @journals/design-system: tokens, site themes and components. One barrel; named exports only.
+export * from './tokens/index.ts';
+export * from './theme/index.ts';
+export { TimersProvider } from './internal/timers.tsx';
+export type { Timers } from './internal/timers.tsx';
+
+// Layout and text
+export { Container } from './components/Container/Container.tsx';
+export type { ContainerProps, ContainerSize } from './components/Container/Container.tsx';
+export { Stack } from './components/Stack/Stack.tsx';
+export type { Responsive, StackDirection, StackProps } from './components/Stack/Stack.tsx';
+export { Grid } from './components/Grid/Grid.tsx';
+export type { GridProps } from './components/Grid/Grid.tsx';
+export { Section } from './components/Section/Section.tsx';
+export type { SectionProps, SectionTone } from './components/Section/Section.tsx';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.tsx';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx';
+export { visuallyHidden } from './components/VisuallyHidden/VisuallyHidden.styles.ts';
+export { SkipLink } from './components/SkipLink/SkipLink.tsx';
+export type { SkipLinkProps } from './components/SkipLink/SkipLink.tsx';
+export { Heading } from './components/Heading/Heading.tsx';
+export type { HeadingLevel, HeadingProps, HeadingTone } from './components/Heading/Heading.tsx';
+export { Text } from './components/Text/Text.tsx';
+export type { TextProps, TextTone } from './components/Text/Text.tsx';
+export { Prose } from './components/Prose/Prose.tsx';
+export type { ProseProps } from './components/Prose/Prose.tsx';
+export { Badge } from './components/Badge/Badge.tsx';
+export type { BadgeProps, BadgeTone } from './components/Badge/Badge.tsx';
+export { Card, CardActions, CardMedia, CardMeta, CardTitle } from './components/Card/Card.tsx';
+export type {
+  CardElevation,
+  CardMediaProps,
+  CardMetaProps,
+  CardProps,
+  CardTitleProps,
+  CardTone,
+} from './components/Card/Card.tsx';
+export { Table } from './components/Table/Table.tsx';
+export type { TableColumn, TableProps } from './components/Table/Table.tsx';
+export { Steps } from './components/Steps/Steps.tsx';
+export type { Step, StepsProps } from './components/Steps/Steps.tsx';
+export { Icon } from './components/Icon/Icon.tsx';
+export type { IconProps } from './components/Icon/Icon.tsx';
+export { iconNames } from './components/Icon/icons.ts';
+export type { IconName } from './components/Icon/icons.ts';
+
+// Links and controls
+export { Link } from './components/Link/Link.tsx';
+export type { LinkProps, LinkVariant } from './components/Link/Link.tsx';
+export { Button } from './components/Button/Button.tsx';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button.tsx';
+export { LinkButton } from './components/LinkButton/LinkButton.tsx';
+export type { LinkButtonProps } from './components/LinkButton/LinkButton.tsx';
+export { IconButton } from './components/IconButton/IconButton.tsx';
+export type { IconButtonProps } from './components/IconButton/IconButton.tsx';
+
+// Navigation
+export { Pager } from './components/Pager/Pager.tsx';
+export type { PagerProps } from './components/Pager/Pager.tsx';
+export { pagerWindow } from './components/Pager/pagerWindow.ts';
+
+// Form controls
+export { TextField } from './components/TextField/TextField.tsx';
+export type { TextFieldProps } from './components/TextField/TextField.tsx';
+export { EmailField } from './components/EmailField/EmailField.tsx';
+export type { EmailFieldProps } from './components/EmailField/EmailField.tsx';
+export { TelField } from './components/TelField/TelField.tsx';
+export type { TelFieldProps } from './components/TelField/TelField.tsx';
+export { TextArea } from './components/TextArea/TextArea.tsx';
+export type { TextAreaProps } from './components/TextArea/TextArea.tsx';
+export type { FieldLabelProps } from './components/Field/Field.tsx';
+export { Select } from './components/Select/Select.tsx';
+export type { SelectOption, SelectProps } from './components/Select/Select.tsx';
+export { SearchBox } from './components/SearchBox/SearchBox.tsx';
+export type { SearchBoxProps } from './components/SearchBox/SearchBox.tsx';
+export { CopyField } from './components/CopyField/CopyField.tsx';
+export type { CopyFieldProps } from './components/CopyField/CopyField.tsx';
+export { COPIED_NOTICE_MS, copyText } from './components/CopyField/copyText.ts';

@@ -1,0 +1,39 @@
+// Every story renders on the server: no window or document at import or render time, and the
+// styles come out with the HTML.
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import preview from '../.storybook/preview.tsx';
+
+setProjectAnnotations(preview);
+
+const storyFiles = import.meta.glob<Record<string, unknown>>('./components/**/*.stories.tsx', {
+  eager: true,
+});
+
+const cases = Object.entries(storyFiles).flatMap(([file, module]) =>
+  Object.entries(composeStories(module as Parameters<typeof composeStories>[0])).map(
+    ([name, Story]) => [file.replace('./components/', ''), name, Story as ComponentType] as const,
+  ),
+);
+
+describe('server rendering', () => {
+  it('runs without browser globals', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+    expect(cases.length).toBeGreaterThan(20);
+  });
+
+  it.each(cases)('%s: %s renders to HTML with its styles', (_file, _name, Story) => {
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = renderToString(sheet.collectStyles(<Story />));
+      expect(typeof html).toBe('string');
+      expect(sheet.getStyleTags()).toContain('<style');
+    } finally {
+      sheet.seal();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+// The one render helper for component tests: the site theme, global styles, a memory router and
+// (optionally) manual timers around the component under test.
+import type { SiteId } from '@journals/site-config';
+import { render } from '@testing-library/react';
+import type { RenderOptions, RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { TimersProvider, globalTimers } from '../internal/timers.tsx';
+import type { Timers } from '../internal/timers.tsx';
+import { GlobalStyle } from '../theme/GlobalStyle.ts';
+import { SiteThemeProvider } from '../theme/SiteThemeProvider.tsx';
+
+export interface ProviderOptions {
+  site?: SiteId;
+  /** Initial router location. */
+  route?: string;
+  timers?: Timers;
+}
+
+export function TestProviders({
+  site = 'publisher',
+  route = '/',
+  timers = globalTimers,
+  children,
+}: ProviderOptions & { children?: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[route]}>
+      <SiteThemeProvider site={site}>
+        <GlobalStyle />
+        <TimersProvider timers={timers}>{children}</TimersProvider>
+      </SiteThemeProvider>
+    </MemoryRouter>
+  );
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { site, route, timers, ...options }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+): RenderResult {
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <TestProviders site={site} route={route} timers={timers}>
+        {children}
+      </TestProviders>
+    ),
+    ...options,
+  });
+}

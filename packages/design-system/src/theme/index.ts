@@ -1,0 +1,10 @@
+export { baseTheme } from './theme.ts';
+export type { Theme } from './theme.ts';
+export { createTheme, siteThemeOverrides, siteThemes } from './sites.ts';
+export type { ThemeOverride } from './sites.ts';
+export { deepMerge } from './merge.ts';
+export type { DeepPartial } from './merge.ts';
+export { contrastRatio, relativeLuminance } from './contrast.ts';
+export { GlobalStyle } from './GlobalStyle.ts';
+export { SiteThemeProvider } from './SiteThemeProvider.tsx';
+export type { SiteThemeProviderProps } from './SiteThemeProvider.tsx';

@@ -1,0 +1,54 @@
+// The three site themes: partial overrides of the base theme, deep-merged.
+import type { SiteId } from '@journals/site-config';
+import { deepMerge } from './merge.ts';
+import type { DeepPartial } from './merge.ts';
+import { baseTheme } from './theme.ts';
+import type { Theme } from './theme.ts';
+
+export type ThemeOverride = DeepPartial<Omit<Theme, 'site'>>;
+
+/** What each site changes. Adding a site without an entry here is a compile error. */
+export const siteThemeOverrides = {
+  /** The publisher: deep blue with an amber accent. */
+  publisher: {},
+  /** INDJEEE (electrical and electronics): teal. */
+  indjeee: {
+    color: {
+      brand: '#0d6657',
+      brandStrong: '#094a40',
+      brandSubtle: '#e3f3ef',
+      link: '#0d6657',
+      linkHover: '#094a40',
+      accent: '#9f3a13',
+      focus: '#0b6fb8',
+      inverseSurface: '#0f2420',
+      heroBackground: 'linear-gradient(135deg, #e3f3ef 0%, #ffffff 60%)',
+    },
+  },
+  /** INDJECE (electronics and communication): plum, with a gradient home page. */
+  indjece: {
+    color: {
+      brand: '#6d2077',
+      brandStrong: '#4f1657',
+      brandSubtle: '#f5e9f6',
+      link: '#6d2077',
+      linkHover: '#4f1657',
+      accent: '#8a4b00',
+      focus: '#1a5fd1',
+      inverseSurface: '#1f1424',
+      heroBackground: 'linear-gradient(160deg, #f5e9f6 0%, #eef2fb 55%, #ffffff 100%)',
+    },
+  },
+} as const satisfies Record<SiteId, ThemeOverride>;
+
+/** Builds a theme from the base and a partial override. */
+export function createTheme(site: SiteId, override: ThemeOverride = {}): Theme {
+  return { ...deepMerge<Omit<Theme, 'site'>>(baseTheme, override), site };
+}
+
+/** Ready-made themes for styled-components' ThemeProvider, one per site. */
+export const siteThemes: Record<SiteId, Theme> = {
+  publisher: createTheme('publisher', siteThemeOverrides.publisher),
+  indjeee: createTheme('indjeee', siteThemeOverrides.indjeee),
+  indjece: createTheme('indjece', siteThemeOverrides.indjece),
+};

@@ -1,0 +1,60 @@
+// Three test projects: the stories as browser tests (interactions and an axe check each), the
+// component tests in the same Chromium, and the pure rules and server rendering in Node.
+import { fileURLToPath } from 'node:url';
+import {
+  assertChromiumInstalled,
+  chromiumLaunchOptions,
+} from '@journals/playwright-config/chromium';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { browserCommands } from './test/browserCommands.ts';
+
+assertChromiumInstalled();
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/** Headless Debian Chromium. A fresh object per project: Vitest names the instances in place. */
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
+
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir })],
+        test: { name: 'storybook', browser: chromium() },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          exclude: ['src/**/*.server.test.tsx'],
+          setupFiles: ['./test/setup.browser.ts'],
+          restoreMocks: true,
+          browser: { ...chromium(), commands: browserCommands },
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'src/**/*.server.test.tsx', 'test/**/*.test.ts'],
+          restoreMocks: true,
+        },
+      },
+    ],
+  },
+});
