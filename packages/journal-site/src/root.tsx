@@ -1,11 +1,19 @@
-// The root route of every journal app: the HTML document, the error boundary and the outlet.
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+// The root route of every journal app: the HTML document, providers, the layout and the error
+// boundary. Its loader (the data every page shares) is in root.server.ts.
+import { SiteThemeProvider } from '@journals/design-system';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import { site } from 'journal-site:config';
+import { JournalLayout } from './layout/JournalLayout.tsx';
+import { RouteErrorScreen } from './layout/RouteErrorScreen.tsx';
 
 export function links() {
   return [{ rel: 'icon', href: `${site.prefix}favicon.ico`, type: 'image/x-icon' }];
 }
+
+// The shared data changes with a new issue, not with navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -13,11 +21,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <SiteThemeProvider site={site.id} withGlobalStyle>
+          {children}
+        </SiteThemeProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -26,5 +37,22 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function JournalApp() {
-  return <Outlet />;
+  // One cache per browser session (and per server render).
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JournalLayout>
+        <Outlet />
+      </JournalLayout>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorScreen />;
 }

@@ -1,1 +1,1 @@
-export { default, meta } from '@journals/journal-site/routes/home';
+export { default, meta } from '@journals/journal-site/routes/home.tsx';
