@@ -1,8 +1,4 @@
 // The config module of the proxy test: its only reads and writes of the environment.
-export function appServerBaseEnvironment(): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH, HOME: process.env.HOME };
-}
-
 /** Hands the nginx address from the global setup to the test workers. */
 export function publishProxy(url: string, realSites: string[]) {
   process.env.PROXY_URL = url;

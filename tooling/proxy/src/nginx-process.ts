@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { waitForHttp } from './free-port.ts';
+import { waitForHttp } from '@journals/playwright-config/servers';
 import { renderNginxConfig, type NginxConfigValues } from './nginx-config.ts';
 
 export const nginxBinaryCandidates = ['/usr/sbin/nginx', '/usr/bin/nginx'];
