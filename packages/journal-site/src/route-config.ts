@@ -1,13 +1,27 @@
-// The route list a journal app mounts (its app/routes.ts), from the site's declared routes.
+// The route list a journal app mounts (its app/routes.ts). Every module lives in
+// src/routes/<file> here and is re-exported by the app's app/routes/<file>, so a journal can
+// replace one page by editing its own file.
 import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { pageRouteFiles } from './routes/pages/route-files.ts';
+import { paperRouteFiles } from './routes/papers/route-files.ts';
+import { resourceRouteFiles } from './routes/resources/route-files.ts';
 
-/** Path (relative to the prefix) -> the app's route module file (relative to app/). */
-export const journalRouteFiles = {
-  '/': 'routes/home.tsx',
-} as const satisfies Record<`/${string}`, string>;
+/** Every route: path relative to the prefix -> module file relative to routes/. */
+export const journalRouteFiles: Record<string, string> = {
+  ...resourceRouteFiles,
+  ...paperRouteFiles,
+  ...pageRouteFiles,
+};
+
+/** Route ids must be unique; a module may serve several paths (e.g. the details pages). */
+function routeId(path: string): string {
+  return path === '/' ? 'routes/home' : `routes${path.replace(/[:*]/g, '_')}`;
+}
 
 export function journalRouteConfig(): RouteConfigEntry[] {
   return Object.entries(journalRouteFiles).map(([path, file]) =>
-    path === '/' ? index(file) : route(path.slice(1), file),
+    path === '/'
+      ? index(`routes/${file}`, { id: routeId(path) })
+      : route(path.slice(1), `routes/${file}`, { id: routeId(path) }),
   );
 }

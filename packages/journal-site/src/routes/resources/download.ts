@@ -1,7 +1,7 @@
 // Resource route /downloads/:file: the manuscript template (.docx) and copyright form (.pdf).
 import type { LoaderFunctionArgs } from 'react-router';
 import { site } from 'journal-site:config';
-import { downloadFile } from '../server/downloads/index.server.ts';
+import { downloadFile } from '../../server/downloads/index.server.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const file = downloadFile(site, params.file ?? '');

@@ -1,1 +1,0 @@
-export { default, meta } from '@journals/journal-site/routes/home.tsx';

@@ -1,0 +1,1 @@
+export { default, meta } from '@journals/journal-site/routes/pages/home.tsx';

@@ -1,0 +1,28 @@
+// Starts the reference API on a fresh seeded database and the built app in front of it, on
+// free ports, as in production.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startJournalApi } from '@journals/journal-api';
+import { freePort, startAppServer } from '@journals/playwright-config/servers';
+import { e2eAuthorization, publishOrigin } from './env.ts';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'indjece-e2e-'));
+  const api = await startJournalApi({ port: 0, dataDir, authorization: e2eAuthorization });
+  const app = await startAppServer({
+    appDir,
+    port: await freePort(),
+    prefix: '/indjece/',
+    env: { API_BASE_URL: `${api.url}/indjece`, API_AUTHORIZATION: e2eAuthorization },
+  });
+  publishOrigin(app.url);
+  return async () => {
+    await app.stop();
+    await api.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
