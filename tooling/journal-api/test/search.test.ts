@@ -35,7 +35,7 @@ function titlesWithAllWords(journal: string, words: string[]): number {
     journal,
   );
   return rows.filter((row) => {
-    const titleWords = row.paper_title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const titleWords: string[] = row.paper_title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
     return words.every((word) => titleWords.includes(word));
   }).length;
 }
