@@ -85,6 +85,19 @@ describe('searchArchive', () => {
     expect(answer.papersList[0]?.paper_title).toBe(paper.paper_title);
   });
 
+  it('ranks matches by title length, shorter titles first, then newest first', async () => {
+    const answer = await server.call('indjece', 'searchArchive', { search: 'networks', per_page: 100 });
+
+    const ranking = answer.papersList.map((paper) => [
+      paper.paper_title.trim().split(/\s+/).length,
+      -Number(paper.paper_id),
+    ]);
+    expect(answer.papersList.length).toBeGreaterThan(5);
+    expect(ranking).toEqual(
+      [...ranking].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0)),
+    );
+  });
+
   it('returns at most per_page results and pages through the rest', async () => {
     const expected = titlesWithAllWords('indjeee', ['control']);
     expect(expected).toBeGreaterThan(6);

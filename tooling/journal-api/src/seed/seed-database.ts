@@ -11,6 +11,7 @@ import { seedEditorialBoard } from './seed-editorial-board.ts';
 import { seedIndexingPartners } from './seed-indexing-partners.ts';
 import { seedTheses } from './seed-theses.ts';
 import { seedTopics } from './seed-topics.ts';
+import type { SeededJournal } from './seeded-journal.ts';
 import { communicationEngineering } from './vocabulary/communication-engineering.ts';
 import { electricalEngineering } from './vocabulary/electrical-engineering.ts';
 import type { FieldVocabulary } from './vocabulary/field-vocabulary.ts';
@@ -65,11 +66,13 @@ export function seedDatabase(db: DatabaseSync, options: SeedOptions = {}): SeedS
       topics: 0,
       indexingPartners: seedIndexingPartners(db),
     };
-    const insertJournal = db.prepare('INSERT INTO journals (journal_id, acronym, title) VALUES (?, ?, ?)');
+    const insertJournal = db.prepare(
+      'INSERT INTO journals (journal_id, acronym, title, search_slot) VALUES (?, ?, ?, ?)',
+    );
     journalIds.forEach((id, index) => {
-      const journal = journals[id];
+      const journal: SeededJournal = { ...journals[id], searchSlot: index + 1 };
       const vocabulary = vocabularies[id];
-      insertJournal.run(id, journal.acronym, journal.title);
+      insertJournal.run(id, journal.acronym, journal.title, journal.searchSlot);
       // Each part has its own stream, so scaling the archive leaves the rest unchanged.
       const stream = (part: string) => createRandom(seedFromText(`${id}:${part}`));
       const archive = seedArchive(db, stream('archive'), journal, vocabulary, share(index));
