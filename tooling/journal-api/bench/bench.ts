@@ -115,11 +115,9 @@ function scenarios(dataDir: string): Scenario[] {
        GROUP BY journal_id, year, volume, issue`,
     )
     .all() as { journal_id: string; year: number; volume: number; issue: number; total: number }[];
-  const ids = db.prepare('SELECT paper_id, journal_id, paper_uniqueid FROM papers WHERE is_deleted = 0').all() as {
-    paper_id: number;
-    journal_id: string;
-    paper_uniqueid: string;
-  }[];
+  const ids = db
+    .prepare('SELECT paper_id, journal_id, paper_uniqueid, paper_title FROM papers WHERE is_deleted = 0')
+    .all() as { paper_id: number; journal_id: string; paper_uniqueid: string; paper_title: string }[];
   db.close();
 
   const idsOf = {
@@ -136,9 +134,19 @@ function scenarios(dataDir: string): Scenario[] {
     return [...vocabulary.tasks, ...vocabulary.techniques, ...vocabulary.systems, ...vocabulary.devices];
   };
   const journal = () => random.pick(['indjeee', 'indjece'] as const);
-  /** What readers type: a phrase of one or two title words, sometimes a unique id. */
+  /**
+   * What readers type in "Search by Paper ID, Paper Name": a unique id (20%), part of a title
+   * they have seen (three to six words, 40%), or a topic of one or two words (40%).
+   */
   const query = (target: keyof typeof byJournal) => {
-    if (random.chance(0.1)) return random.pick(idsOf[target]).paper_uniqueid;
+    const roll = random.next();
+    if (roll < 0.2) return random.pick(idsOf[target]).paper_uniqueid;
+    if (roll < 0.6) {
+      const title = random.pick(idsOf[target]).paper_title.split(/\s+/);
+      const length = Math.min(title.length, random.int(3, 6));
+      const start = random.int(0, title.length - length);
+      return title.slice(start, start + length).join(' ');
+    }
     const phrase = random.pick(words(target)).toLowerCase().split(/\s+/);
     const start = random.int(0, Math.max(0, phrase.length - 2));
     return phrase.slice(start, start + random.int(1, 2)).join(' ');

@@ -97,7 +97,6 @@ END;
 CREATE VIRTUAL TABLE papers_search USING fts5 (
   title,
   content = '',
-  contentless_delete = 1,
   tokenize = 'unicode61 remove_diacritics 2',
   prefix = '2 3'
 );
@@ -106,13 +105,16 @@ CREATE TRIGGER papers_search_after_insert AFTER INSERT ON papers WHEN new.is_del
   INSERT INTO papers_search (rowid, title) VALUES (new.search_key, new.paper_title);
 END;
 
+-- A contentless index forgets a row through the 'delete' command with the values it indexed.
 CREATE TRIGGER papers_search_after_delete AFTER DELETE ON papers WHEN old.is_deleted = 0 BEGIN
-  DELETE FROM papers_search WHERE rowid = old.search_key;
+  INSERT INTO papers_search (papers_search, rowid, title)
+    VALUES ('delete', old.search_key, old.paper_title);
 END;
 
 CREATE TRIGGER papers_search_after_update
 AFTER UPDATE OF paper_title, is_deleted, search_key ON papers BEGIN
-  DELETE FROM papers_search WHERE rowid = old.search_key AND old.is_deleted = 0;
+  INSERT INTO papers_search (papers_search, rowid, title)
+    SELECT 'delete', old.search_key, old.paper_title WHERE old.is_deleted = 0;
   INSERT INTO papers_search (rowid, title)
     SELECT new.search_key, new.paper_title WHERE new.is_deleted = 0;
 END;
@@ -158,7 +160,6 @@ CREATE INDEX conference_papers_by_category ON conference_papers (category_id, po
 CREATE VIRTUAL TABLE conference_papers_search USING fts5 (
   title,
   content = '',
-  contentless_delete = 1,
   tokenize = 'unicode61 remove_diacritics 2',
   prefix = '2 3'
 );
@@ -168,12 +169,12 @@ CREATE TRIGGER conference_papers_search_after_insert AFTER INSERT ON conference_
 END;
 
 CREATE TRIGGER conference_papers_search_after_delete AFTER DELETE ON conference_papers BEGIN
-  DELETE FROM conference_papers_search WHERE rowid = old.search_key;
+  INSERT INTO conference_papers_search (conference_papers_search, rowid, title) VALUES ('delete', old.search_key, old.title);
 END;
 
 CREATE TRIGGER conference_papers_search_after_update
 AFTER UPDATE OF title, search_key ON conference_papers BEGIN
-  DELETE FROM conference_papers_search WHERE rowid = old.search_key;
+  INSERT INTO conference_papers_search (conference_papers_search, rowid, title) VALUES ('delete', old.search_key, old.title);
   INSERT INTO conference_papers_search (rowid, title) VALUES (new.search_key, new.title);
 END;
 
@@ -206,7 +207,6 @@ CREATE INDEX theses_by_volume ON theses (journal_id, year, volume, position);
 CREATE VIRTUAL TABLE theses_search USING fts5 (
   title,
   content = '',
-  contentless_delete = 1,
   tokenize = 'unicode61 remove_diacritics 2',
   prefix = '2 3'
 );
@@ -216,11 +216,11 @@ CREATE TRIGGER theses_search_after_insert AFTER INSERT ON theses BEGIN
 END;
 
 CREATE TRIGGER theses_search_after_delete AFTER DELETE ON theses BEGIN
-  DELETE FROM theses_search WHERE rowid = old.search_key;
+  INSERT INTO theses_search (theses_search, rowid, title) VALUES ('delete', old.search_key, old.title);
 END;
 
 CREATE TRIGGER theses_search_after_update AFTER UPDATE OF title, search_key ON theses BEGIN
-  DELETE FROM theses_search WHERE rowid = old.search_key;
+  INSERT INTO theses_search (theses_search, rowid, title) VALUES ('delete', old.search_key, old.title);
   INSERT INTO theses_search (rowid, title) VALUES (new.search_key, new.title);
 END;
 

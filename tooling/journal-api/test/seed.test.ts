@@ -6,6 +6,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readMigrations } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open-database.ts';
+import { journalKeyRanges } from '../src/repositories/journal-slots.ts';
+import { createPaperRepository } from '../src/repositories/papers.ts';
 import { seedDatabase } from '../src/seed/seed-database.ts';
 
 const opened: { db: DatabaseSync; dir: string }[] = [];
@@ -144,5 +146,52 @@ describe('the seed', () => {
     seedDatabase(db);
 
     expect(() => seedDatabase(db)).toThrow(/already seeded/);
+  });
+});
+
+describe('the triggers', () => {
+  async function seededRepository() {
+    const db = await freshDatabase();
+    seedDatabase(db);
+    const papers = createPaperRepository(db, journalKeyRanges(db));
+    const [paper] = rows<{ paper_id: number; paper_title: string; volume: number; issue: number; year: number }>(
+      db,
+      "SELECT paper_id, paper_title, volume, issue, year FROM papers WHERE journal_id = 'indjece' AND is_deleted = 0 LIMIT 1",
+    );
+    if (!paper) throw new Error('no paper');
+    const found = (title: string) =>
+      papers.search('indjece', title, 1, 100).rows.some((row) => row.paper_id === paper.paper_id);
+    const listed = () => papers.listIssue('indjece', paper, 1, 100).pagination.total_items;
+    return { db, paper, found, listed };
+  }
+
+  it('take a paper marked deleted out of the search index and the issue count', async () => {
+    const { db, paper, found, listed } = await seededRepository();
+    const before = listed();
+
+    db.prepare('UPDATE papers SET is_deleted = 1 WHERE paper_id = ?').run(paper.paper_id);
+
+    expect(found(paper.paper_title)).toBe(false);
+    expect(listed()).toBe(before - 1);
+  });
+
+  it('index a changed title and forget the old one', async () => {
+    const { db, paper, found } = await seededRepository();
+
+    db.prepare('UPDATE papers SET paper_title = ? WHERE paper_id = ?').run('Quasar Telemetry Xylophones', paper.paper_id);
+
+    expect(found('quasar xylophones')).toBe(true);
+    expect(found(paper.paper_title)).toBe(false);
+  });
+
+  it('forget a removed paper', async () => {
+    const { db, paper, found, listed } = await seededRepository();
+    const before = listed();
+
+    db.prepare('DELETE FROM paper_texts WHERE paper_id = ?').run(paper.paper_id);
+    db.prepare('DELETE FROM papers WHERE paper_id = ?').run(paper.paper_id);
+
+    expect(found(paper.paper_title)).toBe(false);
+    expect(listed()).toBe(before - 1);
   });
 });
