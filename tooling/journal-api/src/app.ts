@@ -51,6 +51,7 @@ function callHandlersOf(base: ApiBase, context: CallContext): Map<CallName, Call
 export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: true,
     bodyLimit,
     frameworkErrors: frameworkErrorHandler,
   });
