@@ -73,6 +73,17 @@ describe('searchArchive', () => {
     }
   });
 
+  it('ignores function words when the search has other words', async () => {
+    const withStopWords = await server.call('indjeee', 'searchArchive', {
+      search: 'Design and Implementation of the',
+      per_page: 100,
+    });
+    const without = await server.call('indjeee', 'searchArchive', { search: 'design implementation', per_page: 100 });
+
+    expect(without.total_items).toBeGreaterThan(0);
+    expect(withStopWords.total_items).toBe(without.total_items);
+  });
+
   it('ranks the paper whose title is the search first', async () => {
     const paper = somePaper('indjeee', 11);
 

@@ -11,11 +11,13 @@ import { searchKey, slotRange } from '../src/search/search-key.ts';
 describe('full-text match expressions', () => {
   it.each([
     ['Channel Estimation', '"channel" "estimation"'],
-    ['channel OR NOT estimation', '"channel" "or" "not" "estimation"'],
+    ['channel OR NOT estimation', '"channel" "not" "estimation"'],
+    ['Design and Implementation of a Rectenna', '"design" "implementation" "rectenna"'],
+    ['of the', '"of" "the"'],
     ['paper_title:grid*', '"paper" "title" "grid"'],
     ['"grid" "grid"', '"grid"'],
     ['Müller', '"müller"'],
-    [`' OR 1=1 --`, '"or" "1"'],
+    [`' OR 1=1 --`, '"1"'],
     ['*** "" -', null],
   ])('every word of %j is a quoted token: %j', (text, expected) => {
     expect(allWordsExpression(text)).toBe(expected);
@@ -25,6 +27,7 @@ describe('full-text match expressions', () => {
     ['chan', '"chan"*'],
     ['channel estim', '"channel" "estim"*'],
     ['NEAR(a', '"near" "a"*'],
+    ['design and impl', '"design" "impl"*'],
     ['!!', null],
   ])('while typing %j the last word is a prefix: %j', (text, expected) => {
     expect(typingExpression(text)).toBe(expected);
