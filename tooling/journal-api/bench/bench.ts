@@ -40,7 +40,9 @@ interface Measured {
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 }
 
 async function startServer(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -116,8 +118,15 @@ function scenarios(dataDir: string): Scenario[] {
     )
     .all() as { journal_id: string; year: number; volume: number; issue: number; total: number }[];
   const ids = db
-    .prepare('SELECT paper_id, journal_id, paper_uniqueid, paper_title FROM papers WHERE is_deleted = 0')
-    .all() as { paper_id: number; journal_id: string; paper_uniqueid: string; paper_title: string }[];
+    .prepare(
+      'SELECT paper_id, journal_id, paper_uniqueid, paper_title FROM papers WHERE is_deleted = 0',
+    )
+    .all() as {
+    paper_id: number;
+    journal_id: string;
+    paper_uniqueid: string;
+    paper_title: string;
+  }[];
   db.close();
 
   const idsOf = {
@@ -131,7 +140,12 @@ function scenarios(dataDir: string): Scenario[] {
   } as const;
   const words = (journal: keyof typeof byJournal) => {
     const vocabulary = byJournal[journal];
-    return [...vocabulary.tasks, ...vocabulary.techniques, ...vocabulary.systems, ...vocabulary.devices];
+    return [
+      ...vocabulary.tasks,
+      ...vocabulary.techniques,
+      ...vocabulary.systems,
+      ...vocabulary.devices,
+    ];
   };
   const journal = () => random.pick(['indjeee', 'indjece'] as const);
   /**
@@ -178,7 +192,10 @@ function scenarios(dataDir: string): Scenario[] {
       target: 'p95 < 25 ms',
       next: () => {
         const target = journal();
-        return { path: `/${target}/searchArchive`, body: { search: query(target), page: 1, per_page: 100 } };
+        return {
+          path: `/${target}/searchArchive`,
+          body: { search: query(target), page: 1, per_page: 100 },
+        };
       },
     },
     {
@@ -202,7 +219,9 @@ async function main(): Promise<void> {
     const seedStart = performance.now();
     const summary = reseed(dataDir, { papers });
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    console.info(`Seeded ${summary.papers.toLocaleString('en')} papers in ${seedSeconds.toFixed(1)} s`);
+    console.info(
+      `Seeded ${summary.papers.toLocaleString('en')} papers in ${seedSeconds.toFixed(1)} s`,
+    );
 
     const server = await startServer(dataDir);
     const results: Measured[] = [];
@@ -219,7 +238,9 @@ async function main(): Promise<void> {
       await server.stop();
     }
 
-    console.info(`\n${papers.toLocaleString('en')} papers, ${connections} connections, ${seconds} s each:\n`);
+    console.info(
+      `\n${papers.toLocaleString('en')} papers, ${connections} connections, ${seconds} s each:\n`,
+    );
     console.info('| call | req/s | p50 (ms) | p95 (ms) | p99 (ms) | target | non-200 |');
     console.info('| ---- | ----: | -------: | -------: | -------: | ------ | ------: |');
     for (const r of results) {

@@ -35,14 +35,22 @@ function callHandlersOf(base: ApiBase, context: CallContext): Map<CallName, Call
     return new Map(
       names.map((name) => [
         name,
-        (request: unknown) => (publisherCallHandlers[name] as (r: unknown, c: CallContext) => unknown)(request, context),
+        (request: unknown) =>
+          (publisherCallHandlers[name] as (r: unknown, c: CallContext) => unknown)(
+            request,
+            context,
+          ),
       ]),
     );
   }
   const names = Object.keys(journalCalls) as JournalCallName[];
   return new Map(
     names.map((name) => {
-      const handle = journalCallHandlers[name] as (r: unknown, j: typeof base, c: CallContext) => unknown;
+      const handle = journalCallHandlers[name] as (
+        r: unknown,
+        j: typeof base,
+        c: CallContext,
+      ) => unknown;
       return [name, (request: unknown) => handle(request, base, context)];
     }),
   );

@@ -95,10 +95,9 @@ function shapedBody(target: Target) {
     target.fields.map((field) => [field, value]),
   );
   model.extra = value;
-  return fc.record(
-    model,
-    { requiredKeys: target.fields.filter((_field, index) => index % 2 === 0) },
-  );
+  return fc.record(model, {
+    requiredKeys: target.fields.filter((_field, index) => index % 2 === 0),
+  });
 }
 
 interface RawRequest {
@@ -132,7 +131,15 @@ function requestFor(target: Target): fc.Arbitrary<RawRequest> {
     body,
     contentType: fc.oneof(
       { weight: 12, arbitrary: fc.constant('application/json') },
-      { weight: 1, arbitrary: fc.constantFrom(null, 'text/plain', 'application/json; charset=latin1', 'multipart/form-data') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          null,
+          'text/plain',
+          'application/json; charset=latin1',
+          'multipart/form-data',
+        ),
+      },
     ),
     authorization: fc.oneof(
       { weight: 15, arbitrary: fc.constant(token) },
@@ -174,9 +181,9 @@ describe('random requests', () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...targets).chain((target) =>
-          requestFor(target).map((request) => ({ target, request })),
-        ),
+        fc
+          .constantFrom(...targets)
+          .chain((target) => requestFor(target).map((request) => ({ target, request }))),
         async ({ target, request }) => {
           const answer = await send(target.path, request);
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
@@ -216,7 +223,17 @@ describe('random requests', () => {
 
   it('never get a 5xx from file and unknown paths', { timeout: 60_000 }, async () => {
     const segment = fc.oneof(
-      fc.constantFrom('papers', 'theses', 'conference', 'blogs', 'members', 'indexing', 'files', '..', '.'),
+      fc.constantFrom(
+        'papers',
+        'theses',
+        'conference',
+        'blogs',
+        'members',
+        'indexing',
+        'files',
+        '..',
+        '.',
+      ),
       fc.string({ maxLength: 20 }),
       fc.nat().map((id) => `${id}.pdf`),
       fc.nat().map((id) => `${id}.svg`),

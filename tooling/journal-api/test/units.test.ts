@@ -87,7 +87,9 @@ describe('text helpers', () => {
   });
 
   it('escapes XML', () => {
-    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;',
+    );
   });
 });
 
@@ -128,7 +130,9 @@ describe('search keys', () => {
 
     expect(short).toBeLessThan(shortNewer);
     expect(shortNewer).toBeLessThan(longer);
-    expect(searchKey(1, 'Same Length Title', 20)).toBeLessThan(searchKey(1, 'Same Length Title', 19));
+    expect(searchKey(1, 'Same Length Title', 20)).toBeLessThan(
+      searchKey(1, 'Same Length Title', 19),
+    );
     expect(shortOlder).toBeLessThan(shortNewer);
   });
 

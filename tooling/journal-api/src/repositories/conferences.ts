@@ -84,13 +84,7 @@ export function createConferenceRepository(db: DatabaseSync, keyRangeOf: KeyRang
     },
 
     search(journalId: string, text: string, page: number, perPage: number) {
-      return rankedSearch(
-        searchStatements,
-        keyRangeOf(journalId),
-        text,
-        page,
-        perPage,
-      );
+      return rankedSearch(searchStatements, keyRangeOf(journalId), text, page, perPage);
     },
   };
 }

@@ -32,7 +32,12 @@ export const rememberedCounts = 4096;
 const noKey = -1;
 
 /** The FROM clause of a ranked page: `index` rows of the range, joined to `table` by key. */
-export function rankedPageSql(columns: string, index: string, table: string, alias: string): string {
+export function rankedPageSql(
+  columns: string,
+  index: string,
+  table: string,
+  alias: string,
+): string {
   return `SELECT ${columns} FROM (
       SELECT rowid AS search_key FROM ${index}
       WHERE ${index} MATCH ? AND rowid BETWEEN ? AND ? AND rowid != ?

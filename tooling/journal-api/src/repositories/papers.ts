@@ -103,7 +103,12 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
     },
 
     /** One page of an issue's papers in page order; an unknown issue is an empty page. */
-    listIssue(journalId: string, key: IssueKey, page: number, perPage: number): SearchPage<PaperRow> {
+    listIssue(
+      journalId: string,
+      key: IssueKey,
+      page: number,
+      perPage: number,
+    ): SearchPage<PaperRow> {
       const total = countIssue.get(journalId, key.year, key.volume, key.issue)?.total ?? 0;
       const window = pageWindow(total, page, perPage);
       const rows = window.isEmpty
@@ -159,8 +164,12 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
 
 export type PaperRepository = ReturnType<typeof createPaperRepository>;
 
-export function referencesOf(row: { paper_references: string } | { references_json: string }): string[] {
+export function referencesOf(
+  row: { paper_references: string } | { references_json: string },
+): string[] {
   const json = 'paper_references' in row ? row.paper_references : row.references_json;
   const parsed: unknown = JSON.parse(json);
-  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  return Array.isArray(parsed)
+    ? parsed.filter((item): item is string => typeof item === 'string')
+    : [];
 }

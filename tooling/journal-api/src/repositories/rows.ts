@@ -77,7 +77,12 @@ export interface ThesisDetailRow extends ThesisRow {
 }
 
 export function authorsOf(row: AuthorColumns): string[] {
-  return [row.author_1, row.author_2, row.author_3, row.author_4, row.author_5, row.author_6].filter(
-    (name) => name !== '',
-  );
+  return [
+    row.author_1,
+    row.author_2,
+    row.author_3,
+    row.author_4,
+    row.author_5,
+    row.author_6,
+  ].filter((name) => name !== '');
 }

@@ -33,7 +33,10 @@ export function createThesisRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf)
      WHERE t.id = ? AND t.journal_id = ?`,
   );
   const searchCount = typedStatement<CountRow>(db, rankedCountSql('theses_search'));
-  const searchPage = typedStatement<ThesisRow>(db, rankedPageSql(listed, 'theses_search', 'theses', 't'));
+  const searchPage = typedStatement<ThesisRow>(
+    db,
+    rankedPageSql(listed, 'theses_search', 'theses', 't'),
+  );
 
   const searchStatements = {
     count: searchCount,
@@ -68,13 +71,7 @@ export function createThesisRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf)
     },
 
     search(journalId: string, text: string, page: number, perPage: number) {
-      return rankedSearch(
-        searchStatements,
-        keyRangeOf(journalId),
-        text,
-        page,
-        perPage,
-      );
+      return rankedSearch(searchStatements, keyRangeOf(journalId), text, page, perPage);
     },
   };
 }

@@ -9,8 +9,27 @@ const maxWords = 16;
  * much slower without making it narrower; a search of nothing else still uses them.
  */
 export const stopWords: ReadonlySet<string> = new Set([
-  'a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'over',
-  'the', 'to', 'under', 'using', 'via', 'with', 'within',
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'into',
+  'of',
+  'on',
+  'or',
+  'over',
+  'the',
+  'to',
+  'under',
+  'using',
+  'via',
+  'with',
+  'within',
 ]);
 
 function withoutStopWords(words: string[]): string[] {

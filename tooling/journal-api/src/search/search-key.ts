@@ -13,7 +13,8 @@ export function titleWords(title: string): number {
 }
 
 export function searchKey(slot: number, title: string, id: number): number {
-  if (!Number.isInteger(id) || id < 1 || id > maxId) throw new RangeError(`id ${id} has no search key`);
+  if (!Number.isInteger(id) || id < 1 || id > maxId)
+    throw new RangeError(`id ${id} has no search key`);
   return slot * slotSpan + Math.min(maxWords, titleWords(title)) * lengthSpan + (maxId - id);
 }
 

@@ -41,7 +41,14 @@ export function seedConferences(
     const issue = random.int(1, issuesOfYear(journal, year));
     const month = journal.publicationMonths[issue - 1] ?? '';
     const name = `${conference.name} (${conference.acronym} ${year})`;
-    const { lastInsertRowid } = insertCategory.run(journal.id, name, year, volume, issue, index + 1);
+    const { lastInsertRowid } = insertCategory.run(
+      journal.id,
+      name,
+      year,
+      volume,
+      issue,
+      index + 1,
+    );
     const categoryId = Number(lastInsertRowid);
     result.categories += 1;
 

@@ -1,7 +1,12 @@
 // Theses, grouped by year and volume.
 import type { DatabaseSync } from 'node:sqlite';
 import { searchKey } from '../search/search-key.ts';
-import { archiveYears, currentYear, latestIssueOfCurrentYear, volumeOfYear } from './archive-plan.ts';
+import {
+  archiveYears,
+  currentYear,
+  latestIssueOfCurrentYear,
+  volumeOfYear,
+} from './archive-plan.ts';
 import { composeAbstract } from './compose/abstract.ts';
 import { composePaperTopic } from './compose/paper-topic.ts';
 import { composePerson } from './compose/people.ts';
