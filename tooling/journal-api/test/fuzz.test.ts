@@ -177,7 +177,7 @@ function expectWellFormed(call: CallName, answer: Awaited<ReturnType<typeof send
 }
 
 describe('random requests', () => {
-  it('never get a 5xx from any call, and always a JSON body', { timeout: 60_000 }, async () => {
+  it('never get a 5xx from any call, and always a JSON body', { timeout: 120_000 }, async () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(
@@ -190,14 +190,14 @@ describe('random requests', () => {
           expectWellFormed(target.call, answer);
         },
       ),
-      { numRuns: 3_000, seed: 20_251_122 },
+      { numRuns: 2_000, seed: 20_251_122 },
     );
     // The mix reached the handlers, not only the validation.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(100);
     expect(statuses.get(400) ?? 0).toBeGreaterThan(100);
   });
 
-  it('never get a 5xx from search with hostile text', { timeout: 60_000 }, async () => {
+  it('never get a 5xx from search with hostile text', { timeout: 120_000 }, async () => {
     const searches = targets.filter((target) => target.fields.includes('search'));
     await fc.assert(
       fc.asyncProperty(
@@ -217,11 +217,11 @@ describe('random requests', () => {
           expectWellFormed(target.call, answer);
         },
       ),
-      { numRuns: 1_000, seed: 7 },
+      { numRuns: 600, seed: 7 },
     );
   });
 
-  it('never get a 5xx from file and unknown paths', { timeout: 60_000 }, async () => {
+  it('never get a 5xx from file and unknown paths', { timeout: 120_000 }, async () => {
     const segment = fc.oneof(
       fc.constantFrom(
         'papers',
@@ -253,7 +253,7 @@ describe('random requests', () => {
           }
         },
       ),
-      { numRuns: 1_000, seed: 11 },
+      { numRuns: 600, seed: 11 },
     );
   });
 });

@@ -3,8 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { pageWindow } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
 import type { KeyRangeOf } from './journal-slots.ts';
-import { createLruCache } from '../search/lru-cache.ts';
-import { rankedCountSql, rankedPageSql, rankedSearch, rememberedCounts } from './paged-search.ts';
+import { createSearchCaches, rankedCountSql, rankedPageSql, rankedSearch } from './paged-search.ts';
 import type { SearchPage } from './paged-search.ts';
 import type { ConferencePaperDetailRow, ConferencePaperRow } from './rows.ts';
 import { typedStatement } from './typed-statement.ts';
@@ -56,7 +55,7 @@ export function createConferenceRepository(db: DatabaseSync, keyRangeOf: KeyRang
   const searchStatements = {
     count: searchCount,
     page: searchPage,
-    counts: createLruCache<number>(rememberedCounts),
+    ...createSearchCaches<ConferencePaperRow>(),
   };
 
   return {

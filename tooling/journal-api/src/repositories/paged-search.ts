@@ -4,6 +4,7 @@
 import { pageWindow } from '../http/pagination.ts';
 import type { PaginationFields } from '../http/pagination.ts';
 import type { KeyRange } from '../search/search-key.ts';
+import { createLruCache } from '../search/lru-cache.ts';
 import type { LruCache } from '../search/lru-cache.ts';
 import { allWordsExpression } from '../search/match-expression.ts';
 import type { CountRow, TypedStatement } from './typed-statement.ts';
@@ -19,14 +20,23 @@ export interface RankedSearchStatements<Row> {
   /** Parameters: match expression, first key, last key, key to leave out, limit, offset. */
   page: TypedStatement<Row>;
   /**
-   * Totals of recent searches. Counting every match of a common word is the costly part of a
-   * search (a page only reads its first rows), and readers repeat searches.
+   * Recent totals and pages. Counting every match of a common word is the costly part of a
+   * search, and readers repeat searches; the database does not change while the server runs.
    */
   counts: LruCache<number>;
+  pages: LruCache<Row[]>;
 }
 
-/** How many search totals each index remembers. */
+/** How many search totals and pages each index remembers. */
 export const rememberedCounts = 4096;
+export const rememberedPages = 512;
+
+export function createSearchCaches<Row>(): Pick<RankedSearchStatements<Row>, 'counts' | 'pages'> {
+  return {
+    counts: createLruCache<number>(rememberedCounts),
+    pages: createLruCache<Row[]>(rememberedPages),
+  };
+}
 
 /** No row has this key: nothing is left out. */
 const noKey = -1;
@@ -66,6 +76,23 @@ function countMatches<Row>(
   return total;
 }
 
+function pageOfMatches<Row>(
+  statements: RankedSearchStatements<Row>,
+  expression: string,
+  range: KeyRange,
+  excluded: number,
+  limit: number,
+  offset: number,
+): Row[] {
+  const key = `${range.first}:${excluded}:${limit}:${offset}:${expression}`;
+  let rows = statements.pages.get(key);
+  if (rows === undefined) {
+    rows = statements.page.all(expression, range.first, range.last, excluded, limit, offset);
+    statements.pages.set(key, rows);
+  }
+  return rows;
+}
+
 /**
  * A page of the rows whose titles hold every word of `text`. `pinned` is an exact match found
  * another way (by unique id): it comes first and is not repeated among the ranked rows.
@@ -91,6 +118,6 @@ export function rankedSearch<Row extends object>(
   const fromIndex =
     expression === null || limit === 0
       ? []
-      : statements.page.all(expression, range.first, range.last, excluded, limit, offset);
+      : pageOfMatches(statements, expression, range, excluded, limit, offset);
   return { rows: [...fromHead, ...fromIndex], pagination: window.fields };
 }

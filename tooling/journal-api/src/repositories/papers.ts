@@ -4,8 +4,7 @@ import { pageWindow } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
 import { typingExpression } from '../search/match-expression.ts';
 import type { KeyRangeOf } from './journal-slots.ts';
-import { createLruCache } from '../search/lru-cache.ts';
-import { rankedCountSql, rankedPageSql, rankedSearch, rememberedCounts } from './paged-search.ts';
+import { createSearchCaches, rankedCountSql, rankedPageSql, rankedSearch } from './paged-search.ts';
 import type { SearchPage } from './paged-search.ts';
 import type { PaperDetailRow, PaperRow } from './rows.ts';
 import { typedStatement } from './typed-statement.ts';
@@ -93,7 +92,7 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
   const searchStatements = {
     count: searchCount,
     page: searchPage,
-    counts: createLruCache<number>(rememberedCounts),
+    ...createSearchCaches<PaperRow>(),
   };
 
   return {

@@ -3,8 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { pageWindow } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
 import type { KeyRangeOf } from './journal-slots.ts';
-import { createLruCache } from '../search/lru-cache.ts';
-import { rankedCountSql, rankedPageSql, rankedSearch, rememberedCounts } from './paged-search.ts';
+import { createSearchCaches, rankedCountSql, rankedPageSql, rankedSearch } from './paged-search.ts';
 import type { SearchPage } from './paged-search.ts';
 import type { ThesisDetailRow, ThesisRow } from './rows.ts';
 import { typedStatement } from './typed-statement.ts';
@@ -41,7 +40,7 @@ export function createThesisRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf)
   const searchStatements = {
     count: searchCount,
     page: searchPage,
-    counts: createLruCache<number>(rememberedCounts),
+    ...createSearchCaches<ThesisRow>(),
   };
 
   return {
