@@ -193,8 +193,8 @@ describe('random requests', () => {
       { numRuns: 2_000, seed: 20_251_122 },
     );
     // The mix reached the handlers, not only the validation.
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(100);
-    expect(statuses.get(400) ?? 0).toBeGreaterThan(100);
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(40);
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(400);
   });
 
   it('never get a 5xx from search with hostile text', { timeout: 120_000 }, async () => {
