@@ -1,6 +1,6 @@
 // The Fastify application: the publisher base and one base per journal, each with its calls
 // and files, JSON errors everywhere.
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import { createRepositories } from './calls/context.ts';
@@ -27,7 +27,8 @@ export interface AppOptions {
 export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: true,
+    // Errors are logged; the two lines per request are not.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit,
     frameworkErrors: frameworkErrorHandler,
   });
