@@ -1,9 +1,13 @@
 // Benchmark: seeds 100,000 papers in a temporary folder, starts the server in its own process
 // and measures listing, details, search and suggestions with autocannon (20 connections).
 // Run with `pnpm --filter @journals/journal-api bench`; not part of `test`.
+// `node bench/bench.ts --data-dir DIR` measures a folder seeded before
+// (`node src/cli.ts seed --papers 100000 --data-dir DIR`) and keeps it.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { parseArgs } from 'node:util';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
@@ -36,6 +40,19 @@ interface Measured {
   p95: number;
   p99: number;
   errors: number;
+  /** Server CPU time per request (user + system), in ms; NaN where /proc is missing. */
+  cpuPerRequest: number;
+}
+
+/** CPU time a process has used so far, in ms (Linux /proc); NaN elsewhere. */
+function cpuTimeOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -45,7 +62,9 @@ function percentile(sorted: number[], p: number): number {
   );
 }
 
-async function startServer(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startServer(
+  dataDir: string,
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, [cli, 'start'], {
     env: { PORT: '0', DATA_DIR: dataDir, API_AUTHORIZATION: defaultAuthorization },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -61,6 +80,7 @@ async function startServer(dataDir: string): Promise<{ url: string; stop: () => 
   });
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.on('exit', () => resolve());
@@ -69,7 +89,13 @@ async function startServer(dataDir: string): Promise<{ url: string; stop: () => 
   };
 }
 
-async function measure(url: string, scenario: Scenario, duration: number): Promise<Measured> {
+async function measure(
+  server: { url: string; pid: number },
+  scenario: Scenario,
+  duration: number,
+): Promise<Measured> {
+  const { url } = server;
+  const cpuBefore = cpuTimeOf(server.pid);
   const latencies: number[] = [];
   let errors = 0;
   const options: autocannon.Options = {
@@ -97,7 +123,9 @@ async function measure(url: string, scenario: Scenario, duration: number): Promi
     });
   });
   latencies.sort((a, b) => a - b);
+  const cpu = cpuTimeOf(server.pid) - cpuBefore;
   return {
+    cpuPerRequest: cpu / Math.max(1, latencies.length),
     name: scenario.name,
     target: scenario.target,
     requests: latencies.length,
@@ -214,21 +242,26 @@ function scenarios(dataDir: string): Scenario[] {
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'journal-api-bench-'));
+  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
+  const given = values['data-dir'];
+  const dataDir = given ?? (await mkdtemp(join(tmpdir(), 'journal-api-bench-')));
   try {
-    const seedStart = performance.now();
-    const summary = reseed(dataDir, { papers });
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-    console.info(
-      `Seeded ${summary.papers.toLocaleString('en')} papers in ${seedSeconds.toFixed(1)} s`,
-    );
+    if (given === undefined) {
+      const seedStart = performance.now();
+      const summary = reseed(dataDir, { papers });
+      const seedSeconds = (performance.now() - seedStart) / 1000;
+      console.info(
+        `Seeded ${summary.papers.toLocaleString('en')} papers in ${seedSeconds.toFixed(1)} s`,
+      );
+    }
+    const loadBefore = loadavg()[0]?.toFixed(1);
 
     const server = await startServer(dataDir);
     const results: Measured[] = [];
     try {
       for (const scenario of scenarios(dataDir)) {
-        await measure(server.url, scenario, warmupSeconds);
-        const result = await measure(server.url, scenario, seconds);
+        await measure(server, scenario, warmupSeconds);
+        const result = await measure(server, scenario, seconds);
         results.push(result);
         console.info(
           `${scenario.name}: ${result.rps} req/s, p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms`,
@@ -238,18 +271,24 @@ async function main(): Promise<void> {
       await server.stop();
     }
 
+    const loadAfter = loadavg()[0]?.toFixed(1);
     console.info(
-      `\n${papers.toLocaleString('en')} papers, ${connections} connections, ${seconds} s each:\n`,
+      `\n${papers.toLocaleString('en')} papers, ${connections} connections, ${seconds} s each; ` +
+        `${availableParallelism()} CPUs, load average ${loadBefore} before, ${loadAfter} after:\n`,
     );
-    console.info('| call | req/s | p50 (ms) | p95 (ms) | p99 (ms) | target | non-200 |');
-    console.info('| ---- | ----: | -------: | -------: | -------: | ------ | ------: |');
+    console.info(
+      '| call | req/s | p50 (ms) | p95 (ms) | p99 (ms) | server CPU per request (ms) | target | non-200 |',
+    );
+    console.info(
+      '| ---- | ----: | -------: | -------: | -------: | --------------------------: | ------ | ------: |',
+    );
     for (const r of results) {
-      console.info(
-        `| ${r.name} | ${r.rps} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.target} | ${r.errors} |`,
-      );
+      const cells = [r.name, r.rps, r.p50.toFixed(2), r.p95.toFixed(2), r.p99.toFixed(2)];
+      cells.push(r.cpuPerRequest.toFixed(3), r.target, r.errors);
+      console.info(`| ${cells.join(' | ')} |`);
     }
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    if (given === undefined) await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -41,7 +41,7 @@ export function createSearchCaches<Row>(): Pick<RankedSearchStatements<Row>, 'co
 /** No row has this key: nothing is left out. */
 const noKey = -1;
 
-/** The FROM clause of a ranked page: `index` rows of the range, joined to `table` by key. */
+/** A ranked page: the first `index` rows of the key range, joined to `table` by search key. */
 export function rankedPageSql(
   columns: string,
   index: string,
