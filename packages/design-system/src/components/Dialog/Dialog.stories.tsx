@@ -78,11 +78,13 @@ export const EscapeCloses: Story = {
 };
 
 export const Open: Story = {
+  tags: ['!autodocs'],
   args: { open: true },
   render: (args) => <Dialog {...args} />,
 };
 
 export const LongContent: Story = {
+  tags: ['!autodocs'],
   args: {
     open: true,
     title: 'Terms and Conditions of Publication in the Journal',
@@ -92,6 +94,7 @@ export const LongContent: Story = {
 };
 
 export const Phone360: Story = {
+  tags: ['!autodocs'],
   args: { open: true },
   render: (args) => <Dialog {...args} />,
   globals: { viewport: { value: 'phone360' } },

@@ -28,11 +28,6 @@ const slides: HeroSlide[] = [
   },
 ];
 
-let clock = createManualTimers();
-
-/** Waits until the carousel has set the timers of the slide it shows (fade start and swap). */
-const scheduled = () => waitFor(() => expect(clock.pending).toBe(2));
-
 const visibleSlide = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[aria-roledescription="slide"]:not([hidden])');
 
@@ -52,6 +47,15 @@ const meta = {
       </>
     ),
   },
+} satisfies Meta<typeof HeroCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+let clock = createManualTimers();
+
+/** For the timing stories: time moves only when the play function says so. */
+const onManualClock: Pick<Story, 'beforeEach' | 'decorators'> = {
   beforeEach: () => {
     clock = createManualTimers();
   },
@@ -62,10 +66,11 @@ const meta = {
       </TimersProvider>
     ),
   ],
-} satisfies Meta<typeof HeroCarousel>;
+};
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+/** Waits until the carousel has set the timers of the slide it shows (fade start and swap). */
+const scheduled = () => waitFor(() => expect(clock.pending).toBe(2));
+
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -75,6 +80,7 @@ export const Default: Story = {
 };
 
 export const AdvancesEveryFiveSecondsWithAFade: Story = {
+  ...onManualClock,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Pause slideshow' });
     await expect(visibleSlide(canvasElement)).toHaveAccessibleName('1 of 3');
@@ -100,6 +106,7 @@ export const AdvancesEveryFiveSecondsWithAFade: Story = {
 };
 
 export const PauseAndPlay: Story = {
+  ...onManualClock,
   play: async ({ canvas, canvasElement }) => {
     const carousel = canvas.getByRole('region', { name: 'Highlights' });
     await userEvent.click(await canvas.findByRole('button', { name: 'Pause slideshow' }));
@@ -121,6 +128,7 @@ export const PauseAndPlay: Story = {
 };
 
 export const PausesWhileHovered: Story = {
+  ...onManualClock,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Pause slideshow' });
     const carousel = canvas.getByRole('region', { name: 'Highlights' });

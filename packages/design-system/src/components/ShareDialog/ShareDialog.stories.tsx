@@ -25,6 +25,8 @@ const meta = {
   component: ShareDialog,
   args: { open: true, onClose: fn(), url, title: 'Volume 2, Issue 3 (2025)' },
   render: (args) => <WithTrigger {...args} />,
+  // Stories open the dialog at once; on the docs page they would stack as modals.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof ShareDialog>;
 
 export default meta;
@@ -80,6 +82,6 @@ export const CopyTheLink: Story = {
   },
 };
 
-export const Closed: Story = { args: { open: false } };
+export const Closed: Story = { args: { open: false }, tags: ['autodocs'] };
 
 export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };
