@@ -76,3 +76,26 @@ export type { SearchBoxProps } from './components/SearchBox/SearchBox.tsx';
 export { CopyField } from './components/CopyField/CopyField.tsx';
 export type { CopyFieldProps } from './components/CopyField/CopyField.tsx';
 export { COPIED_NOTICE_MS, copyText } from './components/CopyField/copyText.ts';
+
+// Navigation
+export type { NavGroup, NavItem, NavLink } from './internal/navigation.ts';
+export { isNavGroup } from './internal/navigation.ts';
+export { SiteHeader } from './components/SiteHeader/SiteHeader.tsx';
+export type { SiteHeaderProps } from './components/SiteHeader/SiteHeader.tsx';
+export { DropdownMenu, HOVER_CLOSE_DELAY_MS } from './components/DropdownMenu/DropdownMenu.tsx';
+export type { DropdownMenuProps } from './components/DropdownMenu/DropdownMenu.tsx';
+export { MobileMenu } from './components/MobileMenu/MobileMenu.tsx';
+export type { MobileMenuProps } from './components/MobileMenu/MobileMenu.tsx';
+export { Footer, FooterBlock, FooterContact } from './components/Footer/Footer.tsx';
+export type {
+  FooterBlockProps,
+  FooterContactProps,
+  FooterLink,
+  FooterProps,
+  FooterSocialLink,
+} from './components/Footer/Footer.tsx';
+export { StepperArrows } from './components/StepperArrows/StepperArrows.tsx';
+export type { StepperArrowsProps, StepTarget } from './components/StepperArrows/StepperArrows.tsx';
+export { stepNeighbours } from './components/StepperArrows/stepNeighbours.ts';
+export { ScrollToTop, scrollToTarget } from './components/ScrollToTop/ScrollToTop.tsx';
+export type { ScrollToTopProps } from './components/ScrollToTop/ScrollToTop.tsx';

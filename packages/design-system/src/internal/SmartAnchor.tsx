@@ -39,6 +39,8 @@ export function SmartAnchor({
     children
   );
   const tabProps = newTabLink ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  // An aria-label replaces the content, hint included: carry the hint over.
+  if (newTabLink && rest['aria-label']) rest['aria-label'] = `${rest['aria-label']} ${newTabHint}`;
 
   const plain =
     isExternalHref(href) || isSchemeHref(href) || href.startsWith('#') || rest.download !== undefined;

@@ -1,0 +1,65 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { createManualTimers } from '../../testing/manualTimers.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { DropdownMenu, HOVER_CLOSE_DELAY_MS } from './DropdownMenu.tsx';
+
+const items = [
+  { label: 'Aim and Scope', href: '/aim-and-scope' },
+  { label: 'Editorial Board', href: '/editorial-board' },
+];
+
+describe('DropdownMenu', () => {
+  it('keeps its links in the page while closed, hidden from everyone', () => {
+    const { container } = renderWithProviders(<DropdownMenu label="About Us" items={items} />);
+    expect(container.querySelectorAll('a[href]')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Aim and Scope' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'About Us' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('controls the list it opens', async () => {
+    renderWithProviders(<DropdownMenu label="About Us" items={items} />);
+    const trigger = screen.getByRole('button', { name: 'About Us' });
+    await userEvent.click(trigger);
+    const list = screen.getByRole('list');
+    expect(trigger).toHaveAttribute('aria-controls', list.id);
+  });
+
+  it('waits a moment before closing when the pointer leaves', async () => {
+    const clock = createManualTimers();
+    renderWithProviders(<DropdownMenu label="About Us" items={items} />, { timers: clock });
+    const trigger = screen.getByRole('button', { name: 'About Us' });
+    await userEvent.hover(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.pointerLeave(trigger.parentElement as HTMLElement, { pointerType: 'mouse' });
+    act(() => clock.advance(HOVER_CLOSE_DELAY_MS - 1));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.pointerEnter(trigger.parentElement as HTMLElement, { pointerType: 'mouse' });
+    act(() => clock.advance(HOVER_CLOSE_DELAY_MS));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.pointerLeave(trigger.parentElement as HTMLElement, { pointerType: 'mouse' });
+    act(() => clock.advance(HOVER_CLOSE_DELAY_MS));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('does not open on a touch pointer entering, only on the tap', () => {
+    renderWithProviders(<DropdownMenu label="About Us" items={items} />);
+    const trigger = screen.getByRole('button', { name: 'About Us' });
+    fireEvent.pointerEnter(trigger.parentElement as HTMLElement, { pointerType: 'touch' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes when a link is chosen', async () => {
+    renderWithProviders(<DropdownMenu label="About Us" items={items} />);
+    const trigger = screen.getByRole('button', { name: 'About Us' });
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('link', { name: 'Editorial Board' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});

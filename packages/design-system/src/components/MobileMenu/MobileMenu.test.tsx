@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+
+const items = [
+  { label: 'Home', href: '/' },
+  { label: 'About Us', items: [{ label: 'Aim and Scope', href: '/aim-and-scope' }] },
+];
+
+describe('MobileMenu', () => {
+  it('toggles a panel holding the navigation', async () => {
+    renderWithProviders(<MobileMenu items={items} />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('navigation').parentElement?.id);
+  });
+
+  it('can be controlled by its parent', async () => {
+    const onOpenChange = vi.fn();
+    const { rerender } = renderWithProviders(<MobileMenu items={items} open={false} onOpenChange={onOpenChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    rerender(<MobileMenu items={items} open onOpenChange={onOpenChange} />);
+    expect(screen.getByRole('navigation')).toBeVisible();
+  });
+
+  it('closes and hands focus back when the overlay is dismissed', async () => {
+    renderWithProviders(<MobileMenu items={items} variant="overlay" title="INDJEEE" />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    expect(screen.getByRole('dialog', { name: 'INDJEEE' })).toHaveAttribute('aria-modal', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
+});
