@@ -16,7 +16,7 @@ import {
 const list = (query: string) => `/archives/paperlist?${query}`;
 
 async function heading(name: string) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return screen.findByRole('heading', { level: 1, name });
 }
 
 function group(name: 'Volume' | 'Issue') {
@@ -109,7 +109,7 @@ describe('the archive list', () => {
     },
   ])('at $at the arrows stop without wrapping', async ({ query, ...arrows }) => {
     renderList(list(query));
-    await screen.findByRole('navigation', { name: 'Volumes and issues' }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'Volumes and issues' });
 
     const expectations = [
       ['Volume', 'Previous volume', arrows.previousVolume],
