@@ -160,6 +160,22 @@ describe('the archive list', () => {
     expect(dropdown('Choose a volume')).toHaveDisplayValue('Volume 3 (2026)');
   });
 
+  it("shares the list's absolute address from the Share dialog", async () => {
+    const { user } = renderList(list('year=2025&volume=2&issue=3&page=2'));
+    await heading('Volume 2, Issue 3 (2025)');
+
+    const selectors = within(screen.getByRole('navigation', { name: 'Volumes and issues' }));
+    await user.click(selectors.getByRole('button', { name: 'Share' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share' }));
+    expect(dialog.getByRole('textbox', { name: 'Link' })).toHaveValue(
+      `${window.location.origin}/indjece/archives/paperlist?year=2025&volume=2&issue=3&page=2`,
+    );
+    expect(dialog.getByText('Volume 2, Issue 3 (2025)')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   describe('the pager', () => {
     it('shows pages 1 to 5 on the first page, previous disabled', async () => {
       const total = await totalPages(2024, 1, 1);
