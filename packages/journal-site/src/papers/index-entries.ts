@@ -82,7 +82,8 @@ export function thesisIndexEntries(index: ArchiveIndex): IndexYear[] {
     links.push({
       label: `Volume ${volume}`,
       before: '',
-      after: `, Year ${year}`,
+      // Not ', Year ...': browsers put a space before a hidden part that starts with a comma.
+      after: ` (${year})`,
       href: hrefFor('thesis', selection),
       current: false,
     });

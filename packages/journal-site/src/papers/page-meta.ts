@@ -1,5 +1,5 @@
 // The <head> of the paper pages: documentMeta with the public origin from the root loader.
-import type { SiteConfig } from '@journals/site-config';
+import { relativePath, sitePath, type SiteConfig } from '@journals/site-config';
 import type { MetaArgs, MetaDescriptor } from 'react-router';
 import { documentMeta } from '../meta/document-meta.ts';
 import type { RootData } from '../root-data.ts';
@@ -10,13 +10,25 @@ export function rootOrigin(matches: MetaArgs['matches']): string {
   return (root?.loaderData as RootData | undefined)?.origin ?? '';
 }
 
+/**
+ * The address with the journal prefix: React Router gives meta() its location without the
+ * basename ('/archives'), documentMeta wants the address readers see ('/indjece/archives').
+ */
+export function withSitePrefix(
+  site: Pick<SiteConfig, 'prefix'>,
+  location: { pathname: string; search: string },
+): { pathname: string; search: string } {
+  const pathname = relativePath(site, location.pathname) === null ? sitePath(site, location.pathname) : location.pathname;
+  return { pathname, search: location.search };
+}
+
 export interface PaperPageMetaInput {
   site: Pick<SiteConfig, 'prefix' | 'pages' | 'defaultMeta' | 'names'>;
   args: Pick<MetaArgs, 'matches' | 'location'>;
   /** The page's own title (without the site suffix) and description. */
   title?: string;
   description?: string;
-  /** The canonical address when it differs from the current one (path with prefix + search). */
+  /** The canonical address when it differs from the current one (path + search). */
   canonical?: { pathname: string; search: string };
 }
 
@@ -27,7 +39,7 @@ export function paperPageMeta({ site, args, title, description, canonical }: Pap
   return documentMeta({
     site,
     origin: rootOrigin(args.matches),
-    location: canonical ?? args.location,
+    location: withSitePrefix(site, canonical ?? args.location),
     override,
   });
 }

@@ -56,7 +56,7 @@ describe('the thesis index page', () => {
           {
             heading: null,
             links: [
-              { label: 'Volume 3', before: '', after: ', Year 2026', href: '/thesis/paperlist?year=2026&volume=3', current: false },
+              { label: 'Volume 3', before: '', after: ' (2026)', href: '/thesis/paperlist?year=2026&volume=3', current: false },
             ],
           },
         ],
@@ -67,8 +67,8 @@ describe('the thesis index page', () => {
           {
             heading: null,
             links: [
-              { label: 'Volume 2', before: '', after: ', Year 2025', href: '/thesis/paperlist?year=2025&volume=2', current: false },
-              { label: 'Volume 5', before: '', after: ', Year 2025', href: '/thesis/paperlist?year=2025&volume=5', current: false },
+              { label: 'Volume 2', before: '', after: ' (2025)', href: '/thesis/paperlist?year=2025&volume=2', current: false },
+              { label: 'Volume 5', before: '', after: ' (2025)', href: '/thesis/paperlist?year=2025&volume=5', current: false },
             ],
           },
         ],

@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub, type MetaArgs, type MetaDescriptor } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import ArchivesPage from '../../src/routes/papers/archives.tsx';
+import ArchivesPage, { meta as archivesMeta } from '../../src/routes/papers/archives.tsx';
 import ConferenceIndexPage from '../../src/routes/papers/conference.tsx';
 import CurrentIssuePage from '../../src/routes/papers/current-issue.tsx';
 import { meta as detailsMeta } from '../../src/routes/papers/paper-details.tsx';
@@ -111,7 +111,8 @@ describe('the details page head', () => {
     loaderData: data,
     params: {},
     location: {
-      pathname: '/indjece/archives/paper-details',
+      // React Router gives meta() the location without its basename.
+      pathname: '/archives/paper-details',
       search: '?paperid=42&papertitle=low-noise-amplifier-design-for-5g-receivers&section=References',
       hash: '',
       state: null,
@@ -146,5 +147,19 @@ describe('the details page head', () => {
     const meta = detailsMeta({ ...args, loaderData: { ...data, variant: 'thesis' } } as MetaArgs);
     expect(named(meta, 'citation_volume')).toEqual([]);
     expect(named(meta, 'citation_title')).toEqual([paper.title]);
+  });
+});
+
+describe('an index page head', () => {
+  it('has the title and description of its path, and its canonical address under the journal prefix', () => {
+    const meta = archivesMeta({
+      loaderData: { years: [] },
+      params: {},
+      location: { pathname: '/archives', search: '', hash: '', state: null, key: 'default' },
+      matches: [{ id: 'root', loaderData: { origin: 'https://journal.test' } }],
+    } as unknown as MetaArgs);
+    expect(meta).toContainEqual({ title: 'Archives | INDJECE' });
+    expect(named(meta, 'description')[0]).toMatch(/^All volumes and issues of/);
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://journal.test/indjece/archives' });
   });
 });
