@@ -39,9 +39,21 @@ describe('the selector form of a list', () => {
 
   it.each([
     ['another list', 'archives', '/thesis/paperlist?year=2024&volume=1'],
-    ['another site', 'archives', 'https://evil.example/archives/paperlist?year=2025&volume=2&issue=1'],
-    ['a protocol-relative address', 'archives', '//evil.example/archives/paperlist?year=2025&volume=2&issue=1'],
-    ['a place the index does not have', 'archives', '/archives/paperlist?year=2025&volume=9&issue=1'],
+    [
+      'another site',
+      'archives',
+      'https://evil.example/archives/paperlist?year=2025&volume=2&issue=1',
+    ],
+    [
+      'a protocol-relative address',
+      'archives',
+      '//evil.example/archives/paperlist?year=2025&volume=2&issue=1',
+    ],
+    [
+      'a place the index does not have',
+      'archives',
+      '/archives/paperlist?year=2025&volume=9&issue=1',
+    ],
     ['no selection', 'thesis', '/thesis/paperlist'],
     ['an empty value', 'archives', ''],
   ] as const)('%s is refused (null)', (_what, variant, to) => {

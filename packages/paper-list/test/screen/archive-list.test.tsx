@@ -52,9 +52,14 @@ describe('the archive list', () => {
     renderList(list('year=2025&volume=2&issue=3'));
 
     await heading('Volume 2, Issue 3 (2025)');
-    expect(within(screen.getByRole('list', { name: 'Papers' })).getAllByRole('article')).toHaveLength(5);
+    expect(
+      within(screen.getByRole('list', { name: 'Papers' })).getAllByRole('article'),
+    ).toHaveLength(5);
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all volumes' })).toHaveAttribute('href', underPrefix('/archives'));
+    expect(screen.getByRole('link', { name: 'See all volumes' })).toHaveAttribute(
+      'href',
+      underPrefix('/archives'),
+    );
   });
 
   it('marks the selected volume and issue among the options and in the dropdowns', async () => {
@@ -62,8 +67,13 @@ describe('the archive list', () => {
     await heading('Volume 2, Issue 3 (2025)');
 
     const volumes = within(screen.getByRole('list', { name: 'Volumes' }));
-    expect(volumes.getByRole('link', { name: 'Volume 2 (2025)' })).toHaveAttribute('aria-current', 'page');
-    expect(volumes.getByRole('link', { name: 'Volume 1 (2024)' })).not.toHaveAttribute('aria-current');
+    expect(volumes.getByRole('link', { name: 'Volume 2 (2025)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(volumes.getByRole('link', { name: 'Volume 1 (2024)' })).not.toHaveAttribute(
+      'aria-current',
+    );
     const issues = within(screen.getByRole('list', { name: 'Issues' }));
     expect(issues.getByRole('link', { name: 'Issue 3' })).toHaveAttribute('aria-current', 'page');
     expect(issues.getAllByRole('link')).toHaveLength(6);
@@ -111,7 +121,10 @@ describe('the archive list', () => {
       if (target === null) {
         expect(group(name).getByRole('button', { name: label })).toBeDisabled();
       } else {
-        expect(group(name).getByRole('link', { name: label })).toHaveAttribute('href', underPrefix(target));
+        expect(group(name).getByRole('link', { name: label })).toHaveAttribute(
+          'href',
+          underPrefix(target),
+        );
       }
     }
   });
@@ -178,15 +191,22 @@ describe('the archive list', () => {
       await heading('Volume 1, Issue 1 (2024)');
 
       expect(pageNumbers()).toEqual([total - 4, total - 3, total - 2, total - 1, total]);
-      expect(pager().getByRole('link', { name: `Page ${total}` })).toHaveAttribute('aria-current', 'page');
+      expect(pager().getByRole('link', { name: `Page ${total}` })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       expect(pager().getByRole('button', { name: 'Next page' })).toBeDisabled();
     });
 
     it('shows the loading state while the next page loads, then its papers', async () => {
       const gate = createFetchGate();
-      const { user, router } = renderList(list('year=2025&volume=2&issue=3'), { fetch: gate.fetch });
+      const { user, router } = renderList(list('year=2025&volume=2&issue=3'), {
+        fetch: gate.fetch,
+      });
       await heading('Volume 2, Issue 3 (2025)');
-      const firstPage = screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'));
+      const firstPage = screen
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-labelledby'));
 
       gate.close();
       await user.click(pager().getByRole('link', { name: 'Page 2' }));
@@ -224,13 +244,16 @@ describe('the archive list', () => {
       expect(gate.calls('archivePaperListing')).toBe(2);
       await user.click(pager().getByRole('link', { name: 'Page 3' }));
       await waitFor(() =>
-        expect(pager().getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'),
+        expect(pager().getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        ),
       );
       expect(gate.calls('archivePaperListing')).toBe(2);
     });
   });
 
-  it('shows each paper as the spec\'s card, links under the journal prefix', async () => {
+  it("shows each paper as the spec's card, links under the journal prefix", async () => {
     const page = await journalClient().archivePapers({ year: 2025, volume: 2, issue: 3, page: 1 });
     const first = page?.items[0];
     if (!first) throw new Error('the reference server answered no paper');
@@ -246,8 +269,12 @@ describe('the archive list', () => {
     expect(card.getByText('50 Views')).toBeInTheDocument();
     expect(card.getByText('0 CrossRef Citations')).toBeInTheDocument();
     expect(card.getByText('PlumX Metrics')).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'Abstract' }).getAttribute('href')).toMatch(/section=FullArticle$/);
-    expect(card.getByRole('link', { name: 'References' }).getAttribute('href')).toMatch(/section=References$/);
+    expect(card.getByRole('link', { name: 'Abstract' }).getAttribute('href')).toMatch(
+      /section=FullArticle$/,
+    );
+    expect(card.getByRole('link', { name: 'References' }).getAttribute('href')).toMatch(
+      /section=References$/,
+    );
     const pdf = card.getByRole('link', { name: /Download PDF/ });
     expect(pdf).toHaveAttribute('href', `/indjece/files/papers/${first.id}.pdf`);
     expect(pdf).toHaveAttribute('target', '_blank');

@@ -34,7 +34,13 @@ export function ListSearch({ variant, selection }: ListSearchProps) {
   };
 
   return (
-    <Form role="search" aria-label="Search papers" method="get" action={form.action} onSubmit={submit}>
+    <Form
+      role="search"
+      aria-label="Search papers"
+      method="get"
+      action={form.action}
+      onSubmit={submit}
+    >
       {form.hiddenFields.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -16,7 +16,12 @@ import {
 } from '@journals/design-system';
 import { useId } from 'react';
 import { paperDetailsHref } from '../../model/details-link.ts';
-import { formatAuthors, paperCardFigures, publishedOnline, webSearchUrl } from '../../model/paper-card.ts';
+import {
+  formatAuthors,
+  paperCardFigures,
+  publishedOnline,
+  webSearchUrl,
+} from '../../model/paper-card.ts';
 import { sitePdfPath, withPrefix } from '../../model/pdf-link.ts';
 import type { ListVariant } from '../../model/variants.ts';
 import { PdfAnchor, TitleRow } from './PaperCard.styles.ts';

@@ -94,9 +94,7 @@ function PaperListView({ variant, context, selection, queries, prefix, shareUrl 
   const showPager = !loading && pagination !== undefined && pagerVisible(selection, pagination);
 
   const prefetchPage = (target: number) => {
-    void queryClient.prefetchQuery(
-      listPageQuery(variant, queries, choosePage(selection, target)),
-    );
+    void queryClient.prefetchQuery(listPageQuery(variant, queries, choosePage(selection, target)));
   };
 
   return (
@@ -110,7 +108,9 @@ function PaperListView({ variant, context, selection, queries, prefix, shareUrl 
         />
       ) : null}
       <ListSearch variant={variant} selection={selection} />
-      {searching && !loading ? <SearchSummary query={selection.search} count={papers.length} /> : null}
+      {searching && !loading ? (
+        <SearchSummary query={selection.search} count={papers.length} />
+      ) : null}
       {loading ? (
         <ListLoading />
       ) : papers.length === 0 ? (

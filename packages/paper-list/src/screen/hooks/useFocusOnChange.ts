@@ -17,6 +17,9 @@ export function useFocusOnChange(target: RefObject<HTMLElement | null>, key: str
     const element = target.current;
     if (!element) return;
     element.focus({ preventScroll: true });
-    element.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    element.scrollIntoView?.({
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      block: 'start',
+    });
   }, [key, target]);
 }

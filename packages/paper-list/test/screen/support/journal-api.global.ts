@@ -20,10 +20,17 @@ const seededPapers = 1200;
 
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'paper-list-screen-'));
-  const cli = join(dirname(createRequire(import.meta.url).resolve('@journals/journal-api')), 'cli.ts');
-  execFileSync(process.execPath, [cli, 'seed', '--papers', String(seededPapers), '--data-dir', dataDir], {
-    stdio: 'ignore',
-  });
+  const cli = join(
+    dirname(createRequire(import.meta.url).resolve('@journals/journal-api')),
+    'cli.ts',
+  );
+  execFileSync(
+    process.execPath,
+    [cli, 'seed', '--papers', String(seededPapers), '--data-dir', dataDir],
+    {
+      stdio: 'ignore',
+    },
+  );
   const api = await startJournalApi({ port: 0, dataDir });
   project.provide('journalApiUrl', api.url);
   return async () => {

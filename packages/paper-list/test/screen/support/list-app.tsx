@@ -28,7 +28,13 @@ import {
   type RouteObject,
 } from 'react-router';
 import { inject } from 'vitest';
-import { listVariantNames, listVariants, withPrefix, type ListSelection, type ListVariant } from '../../../src/model/index.ts';
+import {
+  listVariantNames,
+  listVariants,
+  withPrefix,
+  type ListSelection,
+  type ListVariant,
+} from '../../../src/model/index.ts';
 import { loadPaperList, PaperListScreen } from '../../../src/screen/index.ts';
 
 export const site = 'indjece';
@@ -82,14 +88,24 @@ export interface RoutesOptions {
 }
 
 /** The list routes and index pages of a journal app (ids are stable, for hydration). */
-export function listRoutes({ queries, queryClientForRequest, dehydrateCache = false }: RoutesOptions): RouteObject[] {
+export function listRoutes({
+  queries,
+  queryClientForRequest,
+  dehydrateCache = false,
+}: RoutesOptions): RouteObject[] {
   const lists: RouteObject[] = listVariantNames.map((variant) => ({
     id: `list-${variant}`,
     path: listVariants[variant].listPath,
     loader: async ({ request }): Promise<ListRouteData> => {
       const queryClient = queryClientForRequest();
-      const result = await loadPaperList({ variant, url: new URL(request.url), queries, queryClient });
-      if (result.kind === 'redirect') throw redirect(withPrefix(prefix, result.location));
+      const result = await loadPaperList({
+        variant,
+        url: new URL(request.url),
+        queries,
+        queryClient,
+      });
+      // react-router adds its basename to a loader's redirect, as to links.
+      if (result.kind === 'redirect') throw redirect(result.location);
       return dehydrateCache
         ? { selection: result.selection, dehydratedState: dehydrate(queryClient) }
         : { selection: result.selection };
@@ -109,12 +125,23 @@ function ListRoute({ variant, queries }: { variant: ListVariant; queries: Journa
   const data = useLoaderData() as ListRouteData;
   return (
     <HydrationBoundary state={data.dehydratedState}>
-      <PaperListScreen variant={variant} selection={data.selection} queries={queries} prefix={prefix} />
+      <PaperListScreen
+        variant={variant}
+        selection={data.selection}
+        queries={queries}
+        prefix={prefix}
+      />
     </HydrationBoundary>
   );
 }
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <SiteThemeProvider site={site}>{children}</SiteThemeProvider>
@@ -133,10 +160,13 @@ export interface RenderListOptions extends QueriesOptions {
 export function renderList(path: string, options: RenderListOptions = {}) {
   const queryClient = newQueryClient();
   const queries = options.queries ?? journalQueries(options);
-  const router = createMemoryRouter(listRoutes({ queries, queryClientForRequest: () => queryClient }), {
-    basename,
-    initialEntries: [withPrefix(prefix, path)],
-  });
+  const router = createMemoryRouter(
+    listRoutes({ queries, queryClientForRequest: () => queryClient }),
+    {
+      basename,
+      initialEntries: [withPrefix(prefix, path)],
+    },
+  );
   const user = userEvent.setup();
   // Router updates render synchronously here: concurrent rendering is several times slower in
   // jsdom, and what the tests check (links, forms, loaders, the cache) does not depend on it.
