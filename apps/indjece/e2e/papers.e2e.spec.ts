@@ -4,6 +4,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, expect, prefix, test } from './fixtures.ts';
 
+// Several navigations and an axe run per test: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 // ---- What the reference API holds (asked through the app's own api/ route) ----
 
 interface Slot {
