@@ -46,7 +46,11 @@ async function archiveSlots(request: APIRequestContext): Promise<Slot[]> {
   return Object.entries(archives)
     .flatMap(([year, volumes]) =>
       Object.entries(volumes).flatMap(([volume, issues]) =>
-        issues.map((issue) => ({ year: Number(year), volume: Number(volume), issue: Number(issue) })),
+        issues.map((issue) => ({
+          year: Number(year),
+          volume: Number(volume),
+          issue: Number(issue),
+        })),
       ),
     )
     .sort((a, b) => a.year - b.year || a.volume - b.volume || a.issue - b.issue);
@@ -57,7 +61,10 @@ function issuePage(request: APIRequestContext, slot: Slot, page = 1): Promise<Ap
 }
 
 /** An issue whose list has at least `pages` pages. */
-async function issueWithPages(request: APIRequestContext, pages: number): Promise<{ slot: Slot; totalPages: number }> {
+async function issueWithPages(
+  request: APIRequestContext,
+  pages: number,
+): Promise<{ slot: Slot; totalPages: number }> {
   for (const slot of await archiveSlots(request)) {
     const { total_pages: totalPages } = await issuePage(request, slot);
     if (totalPages >= pages) return { slot, totalPages };
@@ -65,7 +72,11 @@ async function issueWithPages(request: APIRequestContext, pages: number): Promis
   throw new Error(`No issue of the reference data has ${pages} pages.`);
 }
 
-function listPath(area: 'archives' | 'current-issue', { year, volume, issue }: Slot, extra = ''): string {
+function listPath(
+  area: 'archives' | 'current-issue',
+  { year, volume, issue }: Slot,
+  extra = '',
+): string {
   return `${area}/paperlist?year=${year}&volume=${volume}&issue=${issue}${extra}`;
 }
 
@@ -74,7 +85,11 @@ function heading({ year, volume, issue }: Slot): string {
 }
 
 function sameSlot(paper: ApiPaper, slot: Slot): boolean {
-  return Number(paper.year) === slot.year && Number(paper.volume) === slot.volume && Number(paper.issue) === slot.issue;
+  return (
+    Number(paper.year) === slot.year &&
+    Number(paper.volume) === slot.volume &&
+    Number(paper.issue) === slot.issue
+  );
 }
 
 /** A word of a title in `slot` that the archive search also finds in other issues. */
@@ -105,7 +120,9 @@ function arrow(page: Page, group: 'Volume' | 'Issue', which: 'Previous' | 'Next'
   const name = `${which} ${group.toLowerCase()}`;
   const arrows = page.getByRole('group', { name: group, exact: true });
   // A link, or a disabled button at either end.
-  return arrows.getByRole('link', { name, exact: true }).or(arrows.getByRole('button', { name, exact: true }));
+  return arrows
+    .getByRole('link', { name, exact: true })
+    .or(arrows.getByRole('button', { name, exact: true }));
 }
 
 /** An issue arrow that leads somewhere (a link; the arrows at either end are disabled buttons). */
@@ -124,7 +141,11 @@ function url(path: string): RegExp {
 // ---- With JavaScript ----
 
 test.describe('the volume and issue arrows', () => {
-  test('stop at the oldest volume and its first issue, and lead on from there', async ({ page, request, pageErrors }) => {
+  test('stop at the oldest volume and its first issue, and lead on from there', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const slots = await archiveSlots(request);
     const first = slots[0]!;
     await page.goto(listPath('archives', first));
@@ -132,18 +153,26 @@ test.describe('the volume and issue arrows', () => {
     await expect(arrow(page, 'Volume', 'Previous')).toBeDisabled();
     await expect(arrow(page, 'Issue', 'Previous')).toBeDisabled();
 
-    const secondIssue = slots.find((s) => s.year === first.year && s.volume === first.volume && s.issue > first.issue)!;
+    const secondIssue = slots.find(
+      (s) => s.year === first.year && s.volume === first.volume && s.issue > first.issue,
+    )!;
     await arrow(page, 'Issue', 'Next').click();
     await expect(h1(page)).toHaveText(heading(secondIssue));
     await expect(page).toHaveURL(url(listPath('archives', secondIssue)));
 
     const nextVolume = slots.find((s) => s.volume !== first.volume)!;
     await arrow(page, 'Volume', 'Next').click();
-    await expect(h1(page)).toHaveText(new RegExp(`^Volume ${nextVolume.volume}, Issue \\d+ \\(${nextVolume.year}\\)$`));
+    await expect(h1(page)).toHaveText(
+      new RegExp(`^Volume ${nextVolume.volume}, Issue \\d+ \\(${nextVolume.year}\\)$`),
+    );
     expect(pageErrors).toEqual([]);
   });
 
-  test('stop at the newest volume and its last issue, and lead back from there', async ({ page, request, pageErrors }) => {
+  test('stop at the newest volume and its last issue, and lead back from there', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const slots = await archiveSlots(request);
     const last = slots.at(-1)!;
     await page.goto(listPath('archives', last));
@@ -165,31 +194,50 @@ test.describe('the volume and issue arrows', () => {
 });
 
 test.describe('the pager', () => {
-  test('shows at most five numbers, the current one marked, and stops at both ends', async ({ page, request, pageErrors }) => {
+  test('shows at most five numbers, the current one marked, and stops at both ends', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const { slot, totalPages } = await issueWithPages(request, 3);
     await page.goto(listPath('archives', slot));
     const numbers = pager(page).getByRole('link', { name: /^Page \d+$/ });
     await expect(numbers).toHaveCount(Math.min(totalPages, 5));
-    await expect(pager(page).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pager(page).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(pager(page).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await expect(cards(page)).toHaveCount(5);
 
-    await pager(page).getByRole('link', { name: `Page ${totalPages}`, exact: true }).click();
+    await pager(page)
+      .getByRole('link', { name: `Page ${totalPages}`, exact: true })
+      .click();
     await expect(page).toHaveURL(url(listPath('archives', slot, `&page=${totalPages}`)));
-    await expect(pager(page).getByRole('link', { name: `Page ${totalPages}`, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      pager(page).getByRole('link', { name: `Page ${totalPages}`, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(pager(page).getByRole('button', { name: 'Next page' })).toBeDisabled();
     const last = await issuePage(request, slot, totalPages);
     await expect(cards(page)).toHaveCount(last.papersList.length);
-    await expect(cards(page).first().getByRole('heading')).toHaveText(last.papersList[0]!.paper_title);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(
+      last.papersList[0]!.paper_title,
+    );
 
     await pager(page).getByRole('link', { name: 'Previous page' }).click();
-    await expect(pager(page).getByRole('link', { name: `Page ${totalPages - 1}`, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      pager(page).getByRole('link', { name: `Page ${totalPages - 1}`, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(pageErrors).toEqual([]);
   });
 });
 
 test.describe('search', () => {
-  test('shows the results without the pager and clears the box; Clear returns to the list', async ({ page, request, pageErrors }) => {
+  test('shows the results without the pager and clears the box; Clear returns to the list', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const { slot } = await issueWithPages(request, 2);
     const { word, all } = await searchWordFor(request, slot);
     await page.goto(listPath('archives', slot));
@@ -219,7 +267,11 @@ test.describe('search', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
-  test('on the current issue keeps only papers of the active issue', async ({ page, request, pageErrors }) => {
+  test('on the current issue keeps only papers of the active issue', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const current = (await archiveSlots(request)).at(-1)!;
     const { word, all, inSlot } = await searchWordFor(request, current);
     expect(all).toBeGreaterThan(inSlot);
@@ -257,20 +309,32 @@ test.describe('the state in the URL', () => {
     await page.goto(listPath('archives', slot));
     await pager(page).getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(url(listPath('archives', slot, '&page=2')));
-    await expect(cards(page).first().getByRole('heading')).toHaveText(second.papersList[0]!.paper_title);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(
+      second.papersList[0]!.paper_title,
+    );
 
     await page.reload();
     await expect(h1(page)).toHaveText(heading(slot));
-    await expect(pager(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(cards(page).first().getByRole('heading')).toHaveText(second.papersList[0]!.paper_title);
+    await expect(pager(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(cards(page).first().getByRole('heading')).toHaveText(
+      second.papersList[0]!.paper_title,
+    );
 
     await anyIssueArrow(page).click();
     await expect(h1(page)).not.toHaveText(heading(slot));
     await page.goBack();
     await expect(page).toHaveURL(url(listPath('archives', slot, '&page=2')));
     await expect(h1(page)).toHaveText(heading(slot));
-    await expect(pager(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(cards(page).first().getByRole('heading')).toHaveText(second.papersList[0]!.paper_title);
+    await expect(pager(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(cards(page).first().getByRole('heading')).toHaveText(
+      second.papersList[0]!.paper_title,
+    );
 
     await page.goForward();
     await expect(h1(page)).not.toHaveText(heading(slot));
@@ -278,8 +342,49 @@ test.describe('the state in the URL', () => {
   });
 });
 
+test.describe('loading in the browser', () => {
+  test('a later list asks the app only for its papers; a page pointed at first opens without a request', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const { slot } = await issueWithPages(request, 2);
+    await page.goto(listPath('archives', slot));
+    await expect(cards(page).first()).toBeVisible();
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (path.startsWith(`${prefix}api/`) || path.endsWith('.data'))
+        asked.push(path.slice(prefix.length));
+    });
+
+    await anyIssueArrow(page).click();
+    await expect(h1(page)).not.toHaveText(heading(slot));
+    await expect(cards(page).first()).toBeVisible();
+    // The index is in the visit's cache already; no server round trip for the route.
+    expect(asked).toEqual(['api/archivePaperListing']);
+
+    asked.length = 0;
+    const pageTwo = pager(page).getByRole('link', { name: 'Page 2', exact: true });
+    const prefetched = page.waitForResponse((response) =>
+      response.url().includes('api/archivePaperListing'),
+    );
+    await pageTwo.hover();
+    await prefetched;
+    await pageTwo.click();
+    await expect(pageTwo).toHaveAttribute('aria-current', 'page');
+    expect(asked).toEqual(['api/archivePaperListing']);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 test.describe('the share dialog', () => {
-  test("offers the list's address and says 'Copied' for 2 seconds", async ({ page, context, request, pageErrors }) => {
+  test("offers the list's address and says 'Copied' for 2 seconds", async ({
+    page,
+    context,
+    request,
+    pageErrors,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const slot = (await archiveSlots(request))[0]!;
     await page.goto(listPath('archives', slot));
@@ -292,7 +397,9 @@ test.describe('the share dialog', () => {
     const copied = dialog.getByRole('button', { name: 'Copied' });
     await expect(copied).toBeVisible();
     const shownAt = Date.now();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(url(listPath('archives', slot)));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      url(listPath('archives', slot)),
+    );
     await page.waitForTimeout(1_000);
     await expect(copied).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5_000 });
@@ -313,8 +420,13 @@ test.describe('a list without JavaScript', () => {
     await expect(cards(page)).toHaveCount(5);
     await pager(page).getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(url(listPath('archives', slot, '&page=2')));
-    await expect(pager(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(cards(page).first().getByRole('heading')).toHaveText(second.papersList[0]!.paper_title);
+    await expect(pager(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(cards(page).first().getByRole('heading')).toHaveText(
+      second.papersList[0]!.paper_title,
+    );
 
     await anyIssueArrow(page).click();
     await expect(h1(page)).not.toHaveText(heading(slot));

@@ -37,7 +37,11 @@ async function archiveSlots(request: APIRequestContext): Promise<Slot[]> {
   return Object.entries(archives)
     .flatMap(([year, volumes]) =>
       Object.entries(volumes).flatMap(([volume, issues]) =>
-        issues.map((issue) => ({ year: Number(year), volume: Number(volume), issue: Number(issue) })),
+        issues.map((issue) => ({
+          year: Number(year),
+          volume: Number(volume),
+          issue: Number(issue),
+        })),
       ),
     )
     .sort((a, b) => a.year - b.year || a.volume - b.volume || a.issue - b.issue);
@@ -50,27 +54,51 @@ function authorsOf(item: Record<string, unknown>): string[] {
 }
 
 async function firstArticle(request: APIRequestContext, slot: Slot): Promise<PaperRef> {
-  const { papersList } = await call<{ papersList: Record<string, unknown>[] }>(request, 'archivePaperListing', {
-    ...slot,
-    page: 1,
-    per_page: 5,
-  });
+  const { papersList } = await call<{ papersList: Record<string, unknown>[] }>(
+    request,
+    'archivePaperListing',
+    {
+      ...slot,
+      page: 1,
+      per_page: 5,
+    },
+  );
   const paper = papersList[0]!;
-  return { id: String(paper.paper_id), title: String(paper.paper_title), authors: authorsOf(paper) };
+  return {
+    id: String(paper.paper_id),
+    title: String(paper.paper_title),
+    authors: authorsOf(paper),
+  };
 }
 
-async function firstThesis(request: APIRequestContext): Promise<PaperRef & { year: number; volume: number }> {
-  const { thesis } = await call<{ thesis: Record<string, string[]> }>(request, 'thesisYearListing', {});
+async function firstThesis(
+  request: APIRequestContext,
+): Promise<PaperRef & { year: number; volume: number }> {
+  const { thesis } = await call<{ thesis: Record<string, string[]> }>(
+    request,
+    'thesisYearListing',
+    {},
+  );
   const [year, volumes] = Object.entries(thesis)[0]!;
   const volume = Number(volumes[0]);
-  const { papersList } = await call<{ papersList: Record<string, unknown>[] }>(request, 'thesisDataListing', {
-    thesis_year: Number(year),
-    thesis_volume: volume,
-    page: 1,
-    per_page: 10,
-  });
+  const { papersList } = await call<{ papersList: Record<string, unknown>[] }>(
+    request,
+    'thesisDataListing',
+    {
+      thesis_year: Number(year),
+      thesis_volume: volume,
+      page: 1,
+      per_page: 10,
+    },
+  );
   const paper = papersList[0]!;
-  return { id: String(paper.id), title: String(paper.title), authors: authorsOf(paper), year: Number(year), volume };
+  return {
+    id: String(paper.id),
+    title: String(paper.title),
+    authors: authorsOf(paper),
+    year: Number(year),
+    volume,
+  };
 }
 
 interface Conference extends Slot {
@@ -85,16 +113,26 @@ async function firstConference(request: APIRequestContext): Promise<Conference> 
     {},
   );
   const conference = Conference_CategoriesList[0]!;
-  return { ...conference, id: Number(conference.id), year: Number(conference.year), volume: Number(conference.volume), issue: Number(conference.issue) };
+  return {
+    ...conference,
+    id: Number(conference.id),
+    year: Number(conference.year),
+    volume: Number(conference.volume),
+    issue: Number(conference.issue),
+  };
 }
 
 async function firstConferencePaper(request: APIRequestContext): Promise<PaperRef> {
   const conference = await firstConference(request);
-  const { ConferenceList } = await call<{ ConferenceList: Record<string, unknown>[] }>(request, 'conferenceFetch', {
-    id: conference.id,
-    page: 1,
-    per_page: 5,
-  });
+  const { ConferenceList } = await call<{ ConferenceList: Record<string, unknown>[] }>(
+    request,
+    'conferenceFetch',
+    {
+      id: conference.id,
+      page: 1,
+      per_page: 5,
+    },
+  );
   const paper = ConferenceList[0]!;
   return { id: String(paper.id), title: String(paper.title), authors: authorsOf(paper) };
 }
@@ -109,7 +147,11 @@ function slug(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-function detailsPath(area: string, paper: Pick<PaperRef, 'id' | 'title'>, section?: string): string {
+function detailsPath(
+  area: string,
+  paper: Pick<PaperRef, 'id' | 'title'>,
+  section?: string,
+): string {
   const query = new URLSearchParams({ paperid: paper.id, papertitle: slug(paper.title) });
   if (section) query.set('section', section);
   return `${area}/paper-details?${query.toString()}`;
@@ -142,10 +184,23 @@ type RouteCase = [name: string, resolve: (request: APIRequestContext) => Promise
 
 const routeCases: RouteCase[] = [
   ['/archives', async () => ({ path: 'archives', title: 'Archives | INDJECE', h1: 'Archives' })],
-  ['/current-issue', async () => ({ path: 'current-issue', title: 'Current Issue | INDJECE', h1: 'Current Issue' })],
+  [
+    '/current-issue',
+    async () => ({ path: 'current-issue', title: 'Current Issue | INDJECE', h1: 'Current Issue' }),
+  ],
   ['/thesis', async () => ({ path: 'thesis', title: 'Thesis | INDJECE', h1: 'Thesis' })],
-  ['/publications', async () => ({ path: 'publications', title: 'Publications | INDJECE', h1: 'Publications' })],
-  ['/conference', async () => ({ path: 'conference', title: 'Conferences | INDJECE', h1: 'Published Conferences' })],
+  [
+    '/publications',
+    async () => ({ path: 'publications', title: 'Publications | INDJECE', h1: 'Publications' }),
+  ],
+  [
+    '/conference',
+    async () => ({
+      path: 'conference',
+      title: 'Conferences | INDJECE',
+      h1: 'Published Conferences',
+    }),
+  ],
   [
     '/archives/paperlist',
     async (request) => {
@@ -173,7 +228,11 @@ const routeCases: RouteCase[] = [
     async (request) => {
       const { year, volume } = await firstThesis(request);
       const heading = `Volume ${volume}, Year ${year}`;
-      return { path: `thesis/paperlist?year=${year}&volume=${volume}`, title: `${heading} | INDJECE`, h1: heading };
+      return {
+        path: `thesis/paperlist?year=${year}&volume=${volume}`,
+        title: `${heading} | INDJECE`,
+        h1: heading,
+      };
     },
   ],
   [
@@ -191,28 +250,44 @@ const routeCases: RouteCase[] = [
     '/archives/paper-details',
     async (request) => {
       const paper = await firstArticle(request, (await archiveSlots(request))[0]!);
-      return { path: detailsPath('archives', paper), title: `${paper.title} | INDJECE`, h1: paper.title };
+      return {
+        path: detailsPath('archives', paper),
+        title: `${paper.title} | INDJECE`,
+        h1: paper.title,
+      };
     },
   ],
   [
     '/current-issue/paper-details',
     async (request) => {
       const paper = await firstArticle(request, (await archiveSlots(request)).at(-1)!);
-      return { path: detailsPath('current-issue', paper), title: `${paper.title} | INDJECE`, h1: paper.title };
+      return {
+        path: detailsPath('current-issue', paper),
+        title: `${paper.title} | INDJECE`,
+        h1: paper.title,
+      };
     },
   ],
   [
     '/thesis/paper-details',
     async (request) => {
       const paper = await firstThesis(request);
-      return { path: detailsPath('thesis', paper), title: `${paper.title} | INDJECE`, h1: paper.title };
+      return {
+        path: detailsPath('thesis', paper),
+        title: `${paper.title} | INDJECE`,
+        h1: paper.title,
+      };
     },
   ],
   [
     '/conference/paper-details',
     async (request) => {
       const paper = await firstConferencePaper(request);
-      return { path: detailsPath('conference', paper), title: `${paper.title} | INDJECE`, h1: paper.title };
+      return {
+        path: detailsPath('conference', paper),
+        title: `${paper.title} | INDJECE`,
+        h1: paper.title,
+      };
     },
   ],
 ];
@@ -229,7 +304,10 @@ test.describe('every paper route', () => {
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(route.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/indjece\//);
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+        'href',
+        /^https?:\/\/[^/]+\/indjece\//,
+      );
       expect(await axeViolations(page)).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
@@ -239,7 +317,10 @@ test.describe('every paper route', () => {
 // ---- Index pages ----
 
 test.describe('the index pages', () => {
-  test('/archives links every issue to its list, the current one marked', async ({ page, request }) => {
+  test('/archives links every issue to its list, the current one marked', async ({
+    page,
+    request,
+  }) => {
     const slots = await archiveSlots(request);
     await page.goto('archives');
     for (const slot of [slots[0]!, slots.at(-1)!]) {
@@ -250,16 +331,25 @@ test.describe('the index pages', () => {
       );
     }
     const current = slots.at(-1)!;
-    await expect(page.locator('a[aria-current=true]')).toHaveAccessibleName(`${issueHeading(current)} Current`);
-    await page.getByRole('link', { name: new RegExp(`^${escape(issueHeading(slots[0]!))}`) }).click();
+    await expect(page.locator('a[aria-current=true]')).toHaveAccessibleName(
+      `${issueHeading(current)} Current`,
+    );
+    await page
+      .getByRole('link', { name: new RegExp(`^${escape(issueHeading(slots[0]!))}`) })
+      .click();
     await expect(page).toHaveURL(/\/indjece\/archives\/paperlist\?/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(issueHeading(slots[0]!));
   });
 
-  test('/current-issue highlights the current issue and leads to its list', async ({ page, request }) => {
+  test('/current-issue highlights the current issue and leads to its list', async ({
+    page,
+    request,
+  }) => {
     const current = (await archiveSlots(request)).at(-1)!;
     await page.goto('current-issue');
-    await expect(page.getByRole('heading', { level: 2, name: issueHeading(current) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: issueHeading(current) }),
+    ).toBeVisible();
     await page.getByRole('link', { name: /View the papers of this issue/ }).click();
     const list = `${prefix}current-issue/paperlist?year=${current.year}&volume=${current.volume}&issue=${current.issue}`;
     await expect(page).toHaveURL(new RegExp(`${escape(list)}$`));
@@ -270,12 +360,16 @@ test.describe('the index pages', () => {
     const thesis = await firstThesis(request);
     await page.goto('thesis');
     await page.getByRole('link', { name: `Volume ${thesis.volume} (${thesis.year})` }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Volume ${thesis.volume}, Year ${thesis.year}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Volume ${thesis.volume}, Year ${thesis.year}`,
+    );
 
     const conference = await firstConference(request);
     await page.goto('conference');
     await page.getByRole('link', { name: conference.name }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${conference.name} ${issueHeading(conference)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${conference.name} ${issueHeading(conference)}`,
+    );
   });
 
   test('/publications lists the latest theses, each linking to its details', async ({ page }) => {
@@ -296,7 +390,9 @@ function escape(text: string): string {
 // ---- Details pages ----
 
 test.describe('a details page', () => {
-  test('a wrong or missing title slug moves permanently (301) to the canonical address', async ({ request }) => {
+  test('a wrong or missing title slug moves permanently (301) to the canonical address', async ({
+    request,
+  }) => {
     const paper = await firstArticle(request, (await archiveSlots(request))[0]!);
     const canonical = `${prefix}${detailsPath('archives', paper, 'References')}`;
     for (const address of [
@@ -320,18 +416,31 @@ test.describe('a details page', () => {
       const response = await page.goto(address);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-      await expect(page.getByText("Sorry, the page you're looking for doesn't exist.")).toBeVisible();
+      await expect(
+        page.getByText("Sorry, the page you're looking for doesn't exist."),
+      ).toBeVisible();
     });
   }
 
-  test('shows title, authors, DOI link, Download PDF and the way back to its issue', async ({ page, request }) => {
+  test('shows title, authors, DOI link, Download PDF and the way back to its issue', async ({
+    page,
+    request,
+  }) => {
     const slot = (await archiveSlots(request))[0]!;
     const paper = await firstArticle(request, slot);
     await page.goto(detailsPath('archives', paper));
-    await expect(page.getByRole('list', { name: 'Authors' }).getByRole('listitem')).toHaveText(paper.authors);
-    await expect(page.getByRole('link', { name: /^https:\/\/doi\.org\/10\./ })).toHaveAttribute('href', /^https:\/\/doi\.org\/10\./);
+    await expect(page.getByRole('list', { name: 'Authors' }).getByRole('listitem')).toHaveText(
+      paper.authors,
+    );
+    await expect(page.getByRole('link', { name: /^https:\/\/doi\.org\/10\./ })).toHaveAttribute(
+      'href',
+      /^https:\/\/doi\.org\/10\./,
+    );
     const download = page.getByRole('link', { name: /^Download PDF/ });
-    await expect(download).toHaveAttribute('href', new RegExp(`^https?://[^/]+${prefix}files/papers/${paper.id}\\.pdf$`));
+    await expect(download).toHaveAttribute(
+      'href',
+      new RegExp(`^https?://[^/]+${prefix}files/papers/${paper.id}\\.pdf$`),
+    );
     await expect(download).toHaveAttribute('target', '_blank');
     const pdf = await request.get((await download.getAttribute('href'))!);
     expect(pdf.status()).toBe(200);
@@ -344,7 +453,10 @@ test.describe('a details page', () => {
     ['FullArticle', 'full-article'],
     ['References', 'references'],
   ] as const) {
-    test(`section=${section} opens at that section with the focus on it`, async ({ page, request }) => {
+    test(`section=${section} opens at that section with the focus on it`, async ({
+      page,
+      request,
+    }) => {
       const paper = await firstArticle(request, (await archiveSlots(request))[0]!);
       await page.goto(detailsPath('archives', paper, section));
       await expect(page.locator(`#${id}`)).toBeFocused();
@@ -352,10 +464,15 @@ test.describe('a details page', () => {
     });
   }
 
-  test("a card's References link opens the details at the references", async ({ page, request }) => {
+  test("a card's References link opens the details at the references", async ({
+    page,
+    request,
+  }) => {
     const slot = (await archiveSlots(request))[0]!;
     const paper = await firstArticle(request, slot);
-    await page.goto(`archives/paperlist?year=${slot.year}&volume=${slot.volume}&issue=${slot.issue}`);
+    await page.goto(
+      `archives/paperlist?year=${slot.year}&volume=${slot.volume}&issue=${slot.issue}`,
+    );
     const card = page.getByRole('article', { name: paper.title });
     await card.getByRole('link', { name: /^References/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(paper.title);
@@ -367,14 +484,21 @@ test.describe('a details page', () => {
 // ---- Without JavaScript: what readers without it and Google Scholar get ----
 
 async function metaContents(page: Page, name: string): Promise<string[]> {
-  return page.locator(`meta[name="${name}"]`).evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content') ?? ''));
+  return page
+    .locator(`meta[name="${name}"]`)
+    .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content') ?? ''));
 }
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   const areas = [
-    ['archives', (request: APIRequestContext) => archiveSlots(request).then((slots) => firstArticle(request, slots[0]!)), 'papers'],
+    [
+      'archives',
+      (request: APIRequestContext) =>
+        archiveSlots(request).then((slots) => firstArticle(request, slots[0]!)),
+      'papers',
+    ],
     ['thesis', firstThesis, 'theses'],
     ['conference', firstConferencePaper, 'conference'],
   ] as const;
@@ -388,7 +512,9 @@ test.describe('without JavaScript', () => {
       const response = await page.goto(detailsPath(area, paper));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(paper.title);
-      await expect(page.getByRole('list', { name: 'Authors' }).getByRole('listitem')).toHaveText(paper.authors);
+      await expect(page.getByRole('list', { name: 'Authors' }).getByRole('listitem')).toHaveText(
+        paper.authors,
+      );
       const abstract = page.getByRole('region', { name: 'Abstract' });
       await expect(abstract).toBeVisible();
       expect(((await abstract.textContent()) ?? '').length).toBeGreaterThan(40);

@@ -33,7 +33,10 @@ function indexLink(variant: ListVariant): BackLink {
 }
 
 function listLink(variant: ListVariant, selection: ListSelection, label?: string): BackLink {
-  return { href: hrefFor(variant, selection), label: `Back to ${label ?? listHeading(variant, selection)}` };
+  return {
+    href: hrefFor(variant, selection),
+    label: `Back to ${label ?? listHeading(variant, selection)}`,
+  };
 }
 
 function issueBackLink(
@@ -56,12 +59,21 @@ function issueBackLink(
   return inArchives ? listLink('archives', inArchives) : indexLink(variant);
 }
 
-function thesisBackLink(details: Pick<PaperDetails, 'year'>, context: ListContext | null): BackLink {
+function thesisBackLink(
+  details: Pick<PaperDetails, 'year'>,
+  context: ListContext | null,
+): BackLink {
   if (context?.variant !== 'thesis' || details.year === null) return indexLink('thesis');
   const volumes = volumeList(context.index).filter((entry) => entry.year === details.year);
   const only = volumes.length === 1 ? volumes[0] : undefined;
   if (!only) return indexLink('thesis');
-  return listLink('thesis', { year: only.year, volume: only.volume, issue: 1, ...firstPage, conference: null });
+  return listLink('thesis', {
+    year: only.year,
+    volume: only.volume,
+    issue: 1,
+    ...firstPage,
+    conference: null,
+  });
 }
 
 function conferenceBackLink(

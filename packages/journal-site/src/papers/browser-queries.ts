@@ -2,7 +2,12 @@
 // a refetch): they go to the app's own api/ route, which adds the authorization value, so the
 // token never reaches the browser. The keys are those of the server's options, so the cache the
 // server dehydrates into a page is the cache these read.
-import { createApiClient, createJournalQueries, type JournalQueries, type JournalSiteId } from '@journals/api-client';
+import {
+  createApiClient,
+  createJournalQueries,
+  type JournalQueries,
+  type JournalSiteId,
+} from '@journals/api-client';
 import type { JournalSiteConfig } from '@journals/site-config';
 
 const bySite = new Map<JournalSiteId, JournalQueries>();

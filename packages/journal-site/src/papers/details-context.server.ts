@@ -3,7 +3,10 @@
 import type { ApiClient } from '@journals/api-client';
 import type { ListContext, ListVariant } from '@journals/paper-list/model';
 
-export async function detailsContext(client: ApiClient, variant: ListVariant): Promise<ListContext | null> {
+export async function detailsContext(
+  client: ApiClient,
+  variant: ListVariant,
+): Promise<ListContext | null> {
   try {
     switch (variant) {
       case 'archives':

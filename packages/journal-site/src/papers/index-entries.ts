@@ -62,7 +62,8 @@ export function archiveIndexEntries(
         label: `Issue ${issue}`,
         before: `Volume ${volume}, `,
         after: ` (${year})`,
-        href: isCurrent && currentHref ? currentHref : hrefFor('archives', { ...slot, ...firstPage }),
+        href:
+          isCurrent && currentHref ? currentHref : hrefFor('archives', { ...slot, ...firstPage }),
         current: isCurrent,
       };
     });
@@ -108,13 +109,22 @@ export interface ConferenceYear {
 }
 
 /** The conferences by year (newest first), in volume, issue and id order within a year. */
-export function conferenceIndexEntries(categories: readonly ConferenceCategory[]): ConferenceYear[] {
+export function conferenceIndexEntries(
+  categories: readonly ConferenceCategory[],
+): ConferenceYear[] {
   const years = new Map<number, ConferenceEntry[]>();
   const ordered = [...categories].sort(
     (a, b) => a.volume - b.volume || a.issue - b.issue || a.id - b.id,
   );
   for (const { id, name, year, volume, issue } of ordered) {
-    const selection: ListSelection = { year, volume, issue, page: 1, search: '', conference: { id, name } };
+    const selection: ListSelection = {
+      year,
+      volume,
+      issue,
+      page: 1,
+      search: '',
+      conference: { id, name },
+    };
     const entries = years.get(year) ?? [];
     entries.push({
       id,

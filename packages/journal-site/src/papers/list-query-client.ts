@@ -22,6 +22,8 @@ export function browserListQueryClient(): QueryClient {
 
 /** The list cache for a render: the browser's one, or a fresh one per server render. */
 export function useListQueryClient(): QueryClient {
-  const [serverClient] = useState(() => (typeof window === 'undefined' ? newListQueryClient() : null));
+  const [serverClient] = useState(() =>
+    typeof window === 'undefined' ? newListQueryClient() : null,
+  );
   return serverClient ?? browserListQueryClient();
 }

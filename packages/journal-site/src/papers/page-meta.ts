@@ -18,7 +18,10 @@ export function withSitePrefix(
   site: Pick<SiteConfig, 'prefix'>,
   location: { pathname: string; search: string },
 ): { pathname: string; search: string } {
-  const pathname = relativePath(site, location.pathname) === null ? sitePath(site, location.pathname) : location.pathname;
+  const pathname =
+    relativePath(site, location.pathname) === null
+      ? sitePath(site, location.pathname)
+      : location.pathname;
   return { pathname, search: location.search };
 }
 
@@ -32,7 +35,13 @@ export interface PaperPageMetaInput {
   canonical?: { pathname: string; search: string };
 }
 
-export function paperPageMeta({ site, args, title, description, canonical }: PaperPageMetaInput): MetaDescriptor[] {
+export function paperPageMeta({
+  site,
+  args,
+  title,
+  description,
+  canonical,
+}: PaperPageMetaInput): MetaDescriptor[] {
   const override: { title?: string; description?: string } = {};
   if (title) override.title = `${title} | ${site.names.acronym}`;
   if (description) override.description = description;

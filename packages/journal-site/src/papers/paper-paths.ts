@@ -22,5 +22,7 @@ export function paperVariantAt(
   const path = relativePath(site, pathname);
   if (path === null) return null;
   const wanted = normalise(path);
-  return listVariantNames.find((variant) => normalise(listVariants[variant][kind]) === wanted) ?? null;
+  return (
+    listVariantNames.find((variant) => normalise(listVariants[variant][kind]) === wanted) ?? null
+  );
 }

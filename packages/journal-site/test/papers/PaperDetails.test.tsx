@@ -1,14 +1,20 @@
 import { renderWithProviders } from '@journals/design-system/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PaperDetailsView, type PaperDetailsViewProps } from '../../src/papers/PaperDetails/PaperDetails.tsx';
+import {
+  PaperDetailsView,
+  type PaperDetailsViewProps,
+} from '../../src/papers/PaperDetails/PaperDetails.tsx';
 import { paper } from './fixtures.ts';
 
 const props: PaperDetailsViewProps = {
   variant: 'archives',
   details: paper,
   pdfUrl: 'https://journal.test/indjece/files/papers/42.pdf',
-  backLink: { href: '/archives/paperlist?year=2025&volume=2&issue=3', label: 'Back to Volume 2, Issue 3 (2025)' },
+  backLink: {
+    href: '/archives/paperlist?year=2025&volume=2&issue=3',
+    label: 'Back to Volume 2, Issue 3 (2025)',
+  },
   section: null,
 };
 
@@ -23,7 +29,11 @@ describe('the paper details view', () => {
     renderDetails();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(paper.title);
     const authors = screen.getByRole('list', { name: 'Authors' });
-    expect(within(authors).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['A. Kumar', 'B. Rao']);
+    expect(
+      within(authors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A. Kumar', 'B. Rao']);
     expect(screen.getByText('Research Article')).toBeTruthy();
     expect(screen.getByText('June 2025')).toBeTruthy();
     expect(screen.getByText('Volume 2, Issue 3 (2025)')).toBeTruthy();
@@ -35,7 +45,9 @@ describe('the paper details view', () => {
 
   it('shows the DOI as a doi.org link', () => {
     renderDetails();
-    const doi = screen.getByRole('link', { name: /^https:\/\/doi\.org\/10\.5555\/indjece\.2025\.2\.3\.004/ });
+    const doi = screen.getByRole('link', {
+      name: /^https:\/\/doi\.org\/10\.5555\/indjece\.2025\.2\.3\.004/,
+    });
     expect(doi.getAttribute('href')).toBe('https://doi.org/10.5555/indjece.2025.2.3.004');
   });
 
@@ -53,10 +65,11 @@ describe('the paper details view', () => {
     expect(abstract.textContent).toContain('An amplifier & its noise.');
     const full = screen.getByRole('region', { name: 'Full Article' });
     expect(within(full).getByText(paper.citation!)).toBeTruthy();
-    expect(within(full).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'A. Kumar, Professor, Chennai',
-      'B. Rao, Lecturer, Pune',
-    ]);
+    expect(
+      within(full)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A. Kumar, Professor, Chennai', 'B. Rao, Lecturer, Pune']);
     const references = screen.getByRole('region', { name: 'References' });
     const entries = within(references).getAllByRole('listitem');
     expect(entries).toHaveLength(2);
@@ -78,7 +91,15 @@ describe('the paper details view', () => {
   it('says so when a paper has no abstract, references or PDF', () => {
     renderDetails({
       variant: 'thesis',
-      details: { ...paper, abstract: '', references: [], citation: null, designation: null, doi: null, doiLink: null },
+      details: {
+        ...paper,
+        abstract: '',
+        references: [],
+        citation: null,
+        designation: null,
+        doi: null,
+        doiLink: null,
+      },
       pdfUrl: null,
     });
     expect(screen.getByText('No abstract is available for this thesis.')).toBeTruthy();

@@ -10,7 +10,11 @@ const thesis: ListContext = { variant: 'thesis', index: thesisIndex };
 const conference: ListContext = { variant: 'conference', categories: conferences };
 
 type Place = { year: number | null; volume: number | null; issue: number | null };
-const at = (year: number | null, volume: number | null = null, issue: number | null = null): Place => ({
+const at = (
+  year: number | null,
+  volume: number | null = null,
+  issue: number | null = null,
+): Place => ({
   year,
   volume,
   issue,
@@ -23,14 +27,20 @@ describe('the way back from a details page', () => {
       'archives',
       at(2025, 2, 3),
       archives,
-      { href: '/archives/paperlist?year=2025&volume=2&issue=3', label: 'Back to Volume 2, Issue 3 (2025)' },
+      {
+        href: '/archives/paperlist?year=2025&volume=2&issue=3',
+        label: 'Back to Volume 2, Issue 3 (2025)',
+      },
     ],
     [
       'an archive paper goes to its issue even without the index',
       'archives',
       at(2025, 2, 3),
       null,
-      { href: '/archives/paperlist?year=2025&volume=2&issue=3', label: 'Back to Volume 2, Issue 3 (2025)' },
+      {
+        href: '/archives/paperlist?year=2025&volume=2&issue=3',
+        label: 'Back to Volume 2, Issue 3 (2025)',
+      },
     ],
     [
       'a paper of an issue the index does not list goes to the archives',
@@ -51,14 +61,20 @@ describe('the way back from a details page', () => {
       'current-issue',
       at(2026, 3, 2),
       current,
-      { href: '/current-issue/paperlist?year=2026&volume=3&issue=2', label: 'Back to Volume 3, Issue 2 (2026)' },
+      {
+        href: '/current-issue/paperlist?year=2026&volume=3&issue=2',
+        label: 'Back to Volume 3, Issue 2 (2026)',
+      },
     ],
     [
       'a current-issue paper of an issue above the latest issue count goes to the archives',
       'current-issue',
       at(2025, 2, 5),
       current,
-      { href: '/archives/paperlist?year=2025&volume=2&issue=5', label: 'Back to Volume 2, Issue 5 (2025)' },
+      {
+        href: '/archives/paperlist?year=2025&volume=2&issue=5',
+        label: 'Back to Volume 2, Issue 5 (2025)',
+      },
     ],
     [
       'a thesis of a year with one volume goes to that volume',
@@ -74,7 +90,13 @@ describe('the way back from a details page', () => {
       thesis,
       { href: '/thesis', label: 'Back to Thesis' },
     ],
-    ['a thesis without the index goes to the index', 'thesis', at(2026), null, { href: '/thesis', label: 'Back to Thesis' }],
+    [
+      'a thesis without the index goes to the index',
+      'thesis',
+      at(2026),
+      null,
+      { href: '/thesis', label: 'Back to Thesis' },
+    ],
     [
       'a conference paper of a year with one conference goes to that conference',
       'conference',

@@ -26,10 +26,16 @@ beforeAll(async () => {
   const index = await client.archiveIndex();
   const year = index[1]!;
   const volume = year.volumes[0]!;
-  article = (await client.archivePapers({ year: year.year, volume: volume.volume, issue: volume.issues[0]! }))!.items[0]!;
+  article = (await client.archivePapers({
+    year: year.year,
+    volume: volume.volume,
+    issue: volume.issues[0]!,
+  }))!.items[0]!;
   const thesisIndex = await client.thesisIndex();
   const thesisYear = thesisIndex[0]!;
-  thesis = (await client.thesisPapers({ year: thesisYear.year, volume: thesisYear.volumes[0]!.volume })).items[0]!;
+  thesis = (
+    await client.thesisPapers({ year: thesisYear.year, volume: thesisYear.volumes[0]!.volume })
+  ).items[0]!;
   const categories = await client.conferenceCategories();
   const conference = categories[0]!;
   conferenceName = conference.name;
@@ -40,7 +46,11 @@ afterAll(async () => {
   await harness.stop();
 });
 
-function detailsAddress(path: string, paper: Pick<PaperSummary, 'id' | 'title'>, extra = ''): string {
+function detailsAddress(
+  path: string,
+  paper: Pick<PaperSummary, 'id' | 'title'>,
+  extra = '',
+): string {
   return `/indjece/${path}/paper-details?paperid=${paper.id}&papertitle=${paperSlug(paper.title)}${extra}`;
 }
 
@@ -69,7 +79,9 @@ describe('a details page on the reference API', () => {
   });
 
   it('gives the same paper on the current-issue path', async () => {
-    const data = await loader(loaderArgs(detailsAddress('current-issue', article, '&section=References')));
+    const data = await loader(
+      loaderArgs(detailsAddress('current-issue', article, '&section=References')),
+    );
     expect(data.variant).toBe('current-issue');
     expect(data.details.id).toBe(article.id);
   });
@@ -105,7 +117,10 @@ describe('a details page on the reference API', () => {
   it.each([
     ['an unknown paper id', '/indjece/archives/paper-details?paperid=987654&papertitle=x'],
     ['an unknown thesis id', '/indjece/thesis/paper-details?paperid=987654&papertitle=x'],
-    ['an unknown conference paper id', '/indjece/conference/paper-details?paperid=987654&papertitle=x'],
+    [
+      'an unknown conference paper id',
+      '/indjece/conference/paper-details?paperid=987654&papertitle=x',
+    ],
     ['a malformed paper id', '/indjece/archives/paper-details?paperid=1%3Bdrop&papertitle=x'],
     ['no paper id', '/indjece/archives/paper-details?papertitle=x'],
     ['a path of no paper area', '/indjece/blogs/paper-details?paperid=1'],
@@ -129,7 +144,9 @@ describe('a details page when the API cannot be reached', () => {
 
   it('swallows a conference details failure without a log, still a 503', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const thrown = await thrownBy(() => loader(loaderArgs(detailsAddress('conference', conferencePaper))));
+    const thrown = await thrownBy(() =>
+      loader(loaderArgs(detailsAddress('conference', conferencePaper))),
+    );
     expect(statusOf(thrown)).toBe(503);
     expect(console.error).not.toHaveBeenCalled();
   });

@@ -4,7 +4,10 @@ import { doiUrl } from '../../src/papers/doi.ts';
 
 describe('the DOI link', () => {
   it.each([
-    [{ doi: '10.5555/indjece.2025.2.1.001', doiLink: null }, 'https://doi.org/10.5555/indjece.2025.2.1.001'],
+    [
+      { doi: '10.5555/indjece.2025.2.1.001', doiLink: null },
+      'https://doi.org/10.5555/indjece.2025.2.1.001',
+    ],
     [{ doi: 'https://doi.org/10.5555/x.1', doiLink: null }, 'https://doi.org/10.5555/x.1'],
     [{ doi: 'doi:10.5555/x.1', doiLink: null }, 'https://doi.org/10.5555/x.1'],
     [{ doi: '10.5555/a b#c', doiLink: null }, 'https://doi.org/10.5555/a%20b%23c'],

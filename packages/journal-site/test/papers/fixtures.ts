@@ -10,7 +10,13 @@ export const archiveIndex: ArchiveIndex = [
 
 export const thesisIndex: ArchiveIndex = [
   { year: 2026, volumes: [{ volume: 3, issues: [0] }] },
-  { year: 2025, volumes: [{ volume: 2, issues: [0] }, { volume: 5, issues: [0] }] },
+  {
+    year: 2025,
+    volumes: [
+      { volume: 2, issues: [0] },
+      { volume: 5, issues: [0] },
+    ],
+  },
 ];
 
 export const conferences: ConferenceCategory[] = [

@@ -36,7 +36,9 @@ describe('the archive index page', () => {
     const marked = archiveIndexEntries(archiveIndex, slot, href).flatMap((y) =>
       y.groups.flatMap((g) => g.links.filter((l) => l.current)),
     );
-    expect(marked).toEqual([{ label: 'Issue 2', before: 'Volume 3, ', after: ' (2026)', href, current: true }]);
+    expect(marked).toEqual([
+      { label: 'Issue 2', before: 'Volume 3, ', after: ' (2026)', href, current: true },
+    ]);
     const unlinked = archiveIndexEntries(archiveIndex, slot)[0]?.groups[0]?.links[1];
     expect(unlinked?.href).toBe('/archives/paperlist?year=2026&volume=3&issue=2');
     expect(unlinked?.current).toBe(true);
@@ -56,7 +58,13 @@ describe('the thesis index page', () => {
           {
             heading: null,
             links: [
-              { label: 'Volume 3', before: '', after: ' (2026)', href: '/thesis/paperlist?year=2026&volume=3', current: false },
+              {
+                label: 'Volume 3',
+                before: '',
+                after: ' (2026)',
+                href: '/thesis/paperlist?year=2026&volume=3',
+                current: false,
+              },
             ],
           },
         ],
@@ -67,8 +75,20 @@ describe('the thesis index page', () => {
           {
             heading: null,
             links: [
-              { label: 'Volume 2', before: '', after: ' (2025)', href: '/thesis/paperlist?year=2025&volume=2', current: false },
-              { label: 'Volume 5', before: '', after: ' (2025)', href: '/thesis/paperlist?year=2025&volume=5', current: false },
+              {
+                label: 'Volume 2',
+                before: '',
+                after: ' (2025)',
+                href: '/thesis/paperlist?year=2025&volume=2',
+                current: false,
+              },
+              {
+                label: 'Volume 5',
+                before: '',
+                after: ' (2025)',
+                href: '/thesis/paperlist?year=2025&volume=5',
+                current: false,
+              },
             ],
           },
         ],

@@ -33,7 +33,9 @@ describe('the index pages on the reference API', () => {
     expect(current.href).toBe(
       `/archives/paperlist?year=${newest.year}&volume=${volume.volume}&issue=${volume.issues.at(-1)}`,
     );
-    expect(years.flatMap((y) => y.groups.flatMap((g) => g.links)).filter((l) => l.current)).toHaveLength(1);
+    expect(
+      years.flatMap((y) => y.groups.flatMap((g) => g.links)).filter((l) => l.current),
+    ).toHaveLength(1);
   });
 
   it('/current-issue names the current issue and links it to its current-issue list', async () => {
@@ -45,7 +47,9 @@ describe('the index pages on the reference API', () => {
       heading: `Volume ${volume.volume}, Issue ${issue} (${newest.year})`,
       href: `/current-issue/paperlist?year=${newest.year}&volume=${volume.volume}&issue=${issue}`,
     });
-    const marked = data.years.flatMap((y) => y.groups.flatMap((g) => g.links)).find((l) => l.current);
+    const marked = data.years
+      .flatMap((y) => y.groups.flatMap((g) => g.links))
+      .find((l) => l.current);
     expect(marked?.href).toBe(data.current?.href);
   });
 

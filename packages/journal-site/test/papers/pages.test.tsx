@@ -18,7 +18,9 @@ import { archiveIndex, paper } from './fixtures.ts';
 afterEach(cleanup);
 
 async function renderPage(Page: ComponentType, data: unknown, path = '/page') {
-  const Stub = createRoutesStub([{ path, Component: Page, loader: () => data, HydrateFallback: () => null }]);
+  const Stub = createRoutesStub([
+    { path, Component: Page, loader: () => data, HydrateFallback: () => null },
+  ]);
   render(
     <SiteThemeProvider site="indjece">
       <Stub initialEntries={[path]} />
@@ -30,14 +32,33 @@ async function renderPage(Page: ComponentType, data: unknown, path = '/page') {
 describe('the index pages with nothing published', () => {
   it.each<[string, ComponentType, unknown, string]>([
     ['/archives', ArchivesPage, { years: [] }, 'No issues have been published yet.'],
-    ['/current-issue', CurrentIssuePage, { current: null, years: [] }, 'No issue has been published yet.'],
+    [
+      '/current-issue',
+      CurrentIssuePage,
+      { current: null, years: [] },
+      'No issue has been published yet.',
+    ],
     ['/thesis', ThesisIndexPage, { years: [] }, 'No theses have been published yet.'],
-    ['/publications', PublicationsPage, { latest: null, years: [] }, 'No theses have been published yet.'],
-    ['/conference', ConferenceIndexPage, { years: [] }, 'No conference proceedings have been published yet.'],
+    [
+      '/publications',
+      PublicationsPage,
+      { latest: null, years: [] },
+      'No theses have been published yet.',
+    ],
+    [
+      '/conference',
+      ConferenceIndexPage,
+      { years: [] },
+      'No conference proceedings have been published yet.',
+    ],
   ])('%s says so', async (_, Page, data, message) => {
     await renderPage(Page, data);
     expect(screen.getByText(message)).toBeTruthy();
-    expect(screen.queryAllByRole('link').every((link) => !link.getAttribute('href')?.includes('paperlist'))).toBe(true);
+    expect(
+      screen
+        .queryAllByRole('link')
+        .every((link) => !link.getAttribute('href')?.includes('paperlist')),
+    ).toBe(true);
   });
 });
 
@@ -50,7 +71,11 @@ describe('the current issue page', () => {
     });
     expect(heading.textContent).toBe('Current Issue');
     const highlight = screen.getByRole('region', { name: 'Volume 3, Issue 2 (2026)' });
-    expect(within(highlight).getByRole('link', { name: /View the papers of this issue/ }).getAttribute('href')).toBe(href);
+    expect(
+      within(highlight)
+        .getByRole('link', { name: /View the papers of this issue/ })
+        .getAttribute('href'),
+    ).toBe(href);
     const current = screen.getByRole('link', { name: 'Volume 3, Issue 2 (2026) Current' });
     expect(current.getAttribute('href')).toBe(href);
     expect(current.getAttribute('aria-current')).toBe('true');
@@ -85,12 +110,16 @@ describe('the publications page', () => {
       years: [],
     });
     const title = screen.getByRole('link', { name: 'Speech Enhancement in Massive MIMO' });
-    expect(title.getAttribute('href')).toBe('/thesis/paper-details?paperid=31&papertitle=speech-enhancement-in-massive-mimo');
+    expect(title.getAttribute('href')).toBe(
+      '/thesis/paper-details?paperid=31&papertitle=speech-enhancement-in-massive-mimo',
+    );
     expect(screen.getByText('Priya Naidu, Pooja Agarwal')).toBeTruthy();
     expect(screen.getByText('Published Online: December 2026')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /All 12 theses of Volume 3, Year 2026/ }).getAttribute('href')).toBe(
-      '/thesis/paperlist?year=2026&volume=3',
-    );
+    expect(
+      screen
+        .getByRole('link', { name: /All 12 theses of Volume 3, Year 2026/ })
+        .getAttribute('href'),
+    ).toBe('/thesis/paperlist?year=2026&volume=3');
   });
 });
 
@@ -104,7 +133,8 @@ describe('the details page head', () => {
     details: paper,
     pdfUrl: 'https://journal.test/indjece/files/papers/42.pdf',
     backLink: { href: '/archives', label: 'Back to Archives' },
-    canonicalHref: '/archives/paper-details?paperid=42&papertitle=low-noise-amplifier-design-for-5g-receivers',
+    canonicalHref:
+      '/archives/paper-details?paperid=42&papertitle=low-noise-amplifier-design-for-5g-receivers',
     description: 'An amplifier & its noise.',
   };
   const args = {
@@ -113,7 +143,8 @@ describe('the details page head', () => {
     location: {
       // React Router gives meta() the location without its basename.
       pathname: '/archives/paper-details',
-      search: '?paperid=42&papertitle=low-noise-amplifier-design-for-5g-receivers&section=References',
+      search:
+        '?paperid=42&papertitle=low-noise-amplifier-design-for-5g-receivers&section=References',
       hash: '',
       state: null,
       key: 'default',
@@ -140,7 +171,9 @@ describe('the details page head', () => {
     expect(named(meta, 'citation_issue')).toEqual(['3']);
     expect(named(meta, 'citation_firstpage')).toEqual(['12']);
     expect(named(meta, 'citation_doi')).toEqual(['10.5555/indjece.2025.2.3.004']);
-    expect(named(meta, 'citation_pdf_url')).toEqual(['https://journal.test/indjece/files/papers/42.pdf']);
+    expect(named(meta, 'citation_pdf_url')).toEqual([
+      'https://journal.test/indjece/files/papers/42.pdf',
+    ]);
   });
 
   it('leaves out volume and issue for a thesis', () => {
@@ -160,6 +193,10 @@ describe('an index page head', () => {
     } as unknown as MetaArgs);
     expect(meta).toContainEqual({ title: 'Archives | INDJECE' });
     expect(named(meta, 'description')[0]).toMatch(/^All volumes and issues of/);
-    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://journal.test/indjece/archives' });
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://journal.test/indjece/archives',
+    });
   });
 });

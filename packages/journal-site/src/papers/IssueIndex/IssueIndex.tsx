@@ -16,7 +16,11 @@ export function IssueIndex({ years, headingLevel = 2 }: IssueIndexProps) {
     <Years>
       {years.map(({ year, groups }) => (
         <YearSection key={year} aria-labelledby={`index-year-${year}`}>
-          <Heading level={headingLevel} size={headingLevel === 2 ? '2xl' : 'xl'} id={`index-year-${year}`}>
+          <Heading
+            level={headingLevel}
+            size={headingLevel === 2 ? '2xl' : 'xl'}
+            id={`index-year-${year}`}
+          >
             {year}
           </Heading>
           {groups.map((group, index) => (

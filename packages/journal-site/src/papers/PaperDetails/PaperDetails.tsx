@@ -60,11 +60,21 @@ function lines(text: string | null): string[] {
     .filter((line) => line !== '');
 }
 
-export function PaperDetailsView({ variant, details, pdfUrl, backLink, section }: PaperDetailsViewProps) {
+export function PaperDetailsView({
+  variant,
+  details,
+  pdfUrl,
+  backLink,
+  section,
+}: PaperDetailsViewProps) {
   const ids = { title: useId(), abstract: useId(), full: useId(), references: useId() };
   useSectionFocus(sectionTarget(section), details.id);
 
-  const published = publishedOnline({ month: details.month, year: details.year, updatedAt: details.createdTime });
+  const published = publishedOnline({
+    month: details.month,
+    year: details.year,
+    updatedAt: details.createdTime,
+  });
   const issue = issueOf(variant, details);
   const doi = doiUrl(details);
   const affiliations = lines(details.designation);

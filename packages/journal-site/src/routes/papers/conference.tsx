@@ -19,8 +19,8 @@ export default function ConferenceIndexPage() {
       title="Published Conferences"
       lead={
         <>
-          Proceedings of the conferences {site.names.acronym} has published. Choose a conference to see
-          its papers. Organising a conference?{' '}
+          Proceedings of the conferences {site.names.acronym} has published. Choose a conference to
+          see its papers. Organising a conference?{' '}
           <Link href="/conference-procedings">Publish your proceedings with us</Link>.
         </>
       }

@@ -29,12 +29,21 @@ export function meta(args: MetaArgs): MetaDescriptor[] {
       description: data.description || undefined,
       canonical: { pathname: pathname ?? '', search: search ? `?${search}` : '' },
     }),
-    ...citationMeta({ site, details: data.details, pdfUrl: data.pdfUrl, kind: citationKinds[data.variant] }),
+    ...citationMeta({
+      site,
+      details: data.details,
+      pdfUrl: data.pdfUrl,
+      kind: citationKinds[data.variant],
+    }),
   ];
 }
 
 /** Moving between the sections of the same paper needs no new data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
   const same =
     currentUrl.pathname === nextUrl.pathname &&
     currentUrl.searchParams.get('paperid') === nextUrl.searchParams.get('paperid') &&

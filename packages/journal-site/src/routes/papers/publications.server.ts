@@ -23,7 +23,14 @@ export async function loader(): Promise<PublicationsData> {
   const index = await client.thesisIndex();
   const newest = volumeList(index).at(-1);
   if (!newest) return { latest: null, years: [] };
-  const selection = { year: newest.year, volume: newest.volume, issue: 1, page: 1, search: '', conference: null };
+  const selection = {
+    year: newest.year,
+    volume: newest.volume,
+    issue: 1,
+    page: 1,
+    search: '',
+    conference: null,
+  };
   const page = await client.thesisPapers({ year: newest.year, volume: newest.volume, page: 1 });
   return {
     latest: {

@@ -16,14 +16,21 @@ export function meta(args: MetaArgs) {
 export default function PublicationsPage() {
   const { latest, years } = useLoaderData() as PublicationsData;
   return (
-    <PaperPage title="Publications" lead={`Theses published by ${site.names.acronym}, newest first.`}>
+    <PaperPage
+      title="Publications"
+      lead={`Theses published by ${site.names.acronym}, newest first.`}
+    >
       {latest ? (
         <Stack as="section" aria-labelledby="latest-theses-heading">
           <Heading level={2} size="2xl" id="latest-theses-heading">
             Latest theses: {latest.heading}
           </Heading>
           {latest.papers.length > 0 ? (
-            <LatestPapers variant="thesis" papers={latest.papers} aria-labelledby="latest-theses-heading" />
+            <LatestPapers
+              variant="thesis"
+              papers={latest.papers}
+              aria-labelledby="latest-theses-heading"
+            />
           ) : (
             <Text>No Paper Found</Text>
           )}
