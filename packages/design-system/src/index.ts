@@ -99,3 +99,23 @@ export type { StepperArrowsProps, StepTarget } from './components/StepperArrows/
 export { stepNeighbours } from './components/StepperArrows/stepNeighbours.ts';
 export { ScrollToTop, scrollToTarget } from './components/ScrollToTop/ScrollToTop.tsx';
 export type { ScrollToTopProps } from './components/ScrollToTop/ScrollToTop.tsx';
+
+// Showcase
+export { HeroCarousel } from './components/HeroCarousel/HeroCarousel.tsx';
+export type { HeroCarouselProps, HeroSlide } from './components/HeroCarousel/HeroCarousel.tsx';
+export {
+  CAROUSEL_FADE_MS,
+  CAROUSEL_INTERVAL_MS,
+  nextSlideIndex,
+} from './components/HeroCarousel/carouselTiming.ts';
+export { StatStrip } from './components/StatStrip/StatStrip.tsx';
+export type { Stat, StatStripProps } from './components/StatStrip/StatStrip.tsx';
+export { LogoMarquee } from './components/LogoMarquee/LogoMarquee.tsx';
+export type { LogoMarqueeProps, PartnerLogo } from './components/LogoMarquee/LogoMarquee.tsx';
+export { JournalCard } from './components/JournalCard/JournalCard.tsx';
+export type { JournalCardProps } from './components/JournalCard/JournalCard.tsx';
+export { Tabs } from './components/Tabs/Tabs.tsx';
+export type { TabItem, TabsProps } from './components/Tabs/Tabs.tsx';
+export { resolveTabValue } from './components/Tabs/resolveTabValue.ts';
+export { Accordion } from './components/Accordion/Accordion.tsx';
+export type { AccordionItem, AccordionProps } from './components/Accordion/Accordion.tsx';
