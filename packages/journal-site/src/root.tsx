@@ -53,6 +53,11 @@ export default function JournalApp() {
   );
 }
 
+// A failure no page caught (or of the root itself): the error screen inside the page frame.
 export function ErrorBoundary() {
-  return <RouteErrorScreen />;
+  return (
+    <JournalLayout>
+      <RouteErrorScreen />
+    </JournalLayout>
+  );
 }

@@ -1,6 +1,52 @@
-// The page frame of a journal section: skip link, header, main container, side column, footer.
+// The page frame of a journal section: skip link, sticky header, the main container with the
+// side column (hidden on site.pagesWithoutSideColumn; under the content on phones), footer,
+// scroll-to-top button and the chat slot. Scrolls to the main container on every path change.
+import { ScrollToTop, SkipLink } from '@journals/design-system';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { site } from 'journal-site:config';
+import { ChatSlot } from './ChatSlot.tsx';
+import { JournalFooter } from './JournalFooter.tsx';
+import { JournalHeader } from './JournalHeader.tsx';
+import { Columns, Main, PageFrame } from './JournalLayout.styles.ts';
+import { NavigationProgress } from './NavigationProgress.tsx';
+import { useJournalRouteHandle } from './route-handle.ts';
+import { SideColumn } from './SideColumn.tsx';
+import { useNavigationScroll } from './useNavigationScroll.ts';
+
+/** The id of the main container: the skip link's and the scroll-to-top button's target. */
+export const mainId = 'main';
+
+const normalise = (path: string) =>
+  (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+
+/** Whether the side column shows on a path (relative to the prefix). */
+export function showsSideColumn(pathname: string): boolean {
+  const path = normalise(pathname);
+  return !site.pagesWithoutSideColumn.some((hidden) => normalise(hidden) === path);
+}
 
 export function JournalLayout({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+  const { pathname } = useLocation();
+  const { background = 'plain' } = useJournalRouteHandle();
+  const withSide = showsSideColumn(pathname);
+  useNavigationScroll(mainId);
+  return (
+    <>
+      <SkipLink targetId={mainId} />
+      <JournalHeader />
+      <NavigationProgress />
+      <PageFrame $background={background} data-page-background={background}>
+        <Columns $withSide={withSide}>
+          <Main id={mainId} tabIndex={-1}>
+            {children}
+          </Main>
+          {withSide ? <SideColumn /> : null}
+        </Columns>
+      </PageFrame>
+      <JournalFooter />
+      <ScrollToTop targetId={mainId} />
+      <ChatSlot provider={site.chat} />
+    </>
+  );
 }

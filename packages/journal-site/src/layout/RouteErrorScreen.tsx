@@ -1,21 +1,18 @@
-// What a route shows when it fails: the 404 page for unknown addresses, otherwise the error screen.
+// What a route shows when it fails: the 404 page for a 404 (unknown address, unknown slug),
+// otherwise the error screen, with the error logged to the console (spec: error catalogue).
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorScreen, NotFoundScreen } from './ErrorScreens.tsx';
+
+export function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
 
 export function RouteErrorScreen() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main id="main">
-        <h1>Page Not Found</h1>
-        <p>Sorry, the page you&apos;re looking for doesn&apos;t exist.</p>
-      </main>
-    );
-  }
-  console.error(error);
-  return (
-    <main id="main">
-      <h1>Something Went Wrong</h1>
-      <p>Sorry, an unexpected error has occurred. Please try again later.</p>
-    </main>
-  );
+  const notFound = isNotFound(error);
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+  return notFound ? <NotFoundScreen /> : <ErrorScreen />;
 }

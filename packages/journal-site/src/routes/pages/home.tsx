@@ -1,18 +1,70 @@
-// The journal home page.
-import type { MetaFunction } from 'react-router';
-import { pageMeta } from '@journals/site-config';
+// The journal home (spec: "with a data loader"): the journal's introduction, its particulars, the
+// latest issue's papers and the call for papers, on the gradient background.
+import { aimAndScope, callForPapers } from '@journals/content';
+import { Card, Heading, Link, LinkButton, Stack, Text } from '@journals/design-system';
+import { useId } from 'react';
+import { useLoaderData } from 'react-router';
 import { site } from 'journal-site:config';
+import { useCurrentIssueHref, useJournalConfig } from '../../layout/journal-settings.ts';
+import { editorialLoginHref } from '../../layout/links.ts';
+import type { JournalRouteHandle } from '../../layout/route-handle.ts';
+import { Eyebrow, Hero } from './home/home.styles.ts';
+import { JournalFacts } from './home/JournalFacts.tsx';
+import { LatestIssue } from './home/LatestIssue.tsx';
+import type { loader } from './home.server.ts';
 
-export const meta: MetaFunction = () => {
-  const { title, description } = pageMeta(site, '/');
-  return [{ title }, { name: 'description', content: description }];
-};
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export const handle: JournalRouteHandle = { background: 'gradient' };
+
+function CallForPapers() {
+  const config = useJournalConfig();
+  const headingId = useId();
+  return (
+    <Card as="section" tone="brand" padding={6} aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        Call for Papers
+      </Heading>
+      <Text>{callForPapers(config).lead}</Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={3} align="flex-start">
+        <LinkButton href="/call-for-papers">Read the call for papers</LinkButton>
+        <LinkButton href="/instruction-for-author" variant="secondary">
+          Instructions for authors
+        </LinkButton>
+      </Stack>
+    </Card>
+  );
+}
 
 export default function JournalHome() {
+  const { latest } = useLoaderData<typeof loader>();
+  const config = useJournalConfig();
+  const currentIssueHref = useCurrentIssueHref();
+  const { journal } = config;
   return (
-    <main>
-      <h1>{site.names.title}</h1>
-      <p>{site.names.acronym}</p>
-    </main>
+    <Stack gap={7}>
+      <Hero aria-labelledby="journal-title">
+        <Eyebrow>Open access · Peer reviewed · Since {journal.startYear}</Eyebrow>
+        <Heading level={1} size="4xl" id="journal-title">
+          {site.names.title} ({site.names.acronym})
+        </Heading>
+        <Text size="lg">{aimAndScope(config).lead}</Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={3} align="flex-start">
+          <LinkButton href={editorialLoginHref(config.editorialLogin)} newTab size="lg">
+            Submit Your Paper
+          </LinkButton>
+          <LinkButton href={currentIssueHref} variant="secondary" size="lg">
+            Current Issue
+          </LinkButton>
+        </Stack>
+        <Link href="/aim-and-scope" variant="standalone">
+          Read the aim and scope
+        </Link>
+      </Hero>
+      <LatestIssue latest={latest} issueHref={currentIssueHref} />
+      <JournalFacts config={config} />
+      <CallForPapers />
+    </Stack>
   );
 }

@@ -1,0 +1,272 @@
+// The page frame of the journal: header menus and the phone menu, footer, newsletter box, side
+// column, scrolling, the home background, and reading without JavaScript.
+import { indjece } from '@journals/site-config';
+import { axeViolations, expect as baseExpect, prefix, test } from './fixtures.ts';
+
+// The machines running these tests are shared and often busy: generous waits, same checks.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('header', () => {
+  test('offers the skip link first', async ({ page }) => {
+    await page.goto('aim-and-scope');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('has every menu, Current Issue on the latest issue and the Author Login with the journal id', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    const banner = page.getByRole('banner');
+    const html = await banner.innerHTML();
+    for (const path of [
+      'aim-and-scope',
+      'FAQs',
+      'journal-publishing-process',
+      'conference-procedings',
+      'publications',
+      'blogs',
+      'contact-us',
+    ]) {
+      expect(html).toContain(`href="${prefix}${path}"`);
+    }
+    expect(html).toMatch(
+      /href="\/indjece\/current-issue\/paperlist\?year=\d{4}&amp;volume=\d+&amp;issue=\d+"/,
+    );
+    // The desktop button, or the phone menu's (hidden until the menu opens).
+    const login = banner.locator('a', { hasText: 'Author Login' }).first();
+    await expect(login).toHaveAttribute('href', `${indjece.editorialLogin.url}?journal_id=5`);
+    await expect(login).toHaveAttribute('target', '_blank');
+    await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('opens a dropdown menu and follows its link (desktop)', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the phone has the menu button instead');
+    await page.goto('./');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await nav.getByRole('button', { name: 'About Us' }).click();
+    await nav.getByRole('link', { name: 'Editorial Board' }).click();
+    await expect(page).toHaveURL(/\/indjece\/editorial-board$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editorial Board');
+    await expect(nav.getByRole('link', { name: 'Editorial Board' })).toBeHidden();
+  });
+
+  test('the phone menu covers the screen, and closes when a link is chosen', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the phone menu shows below the desktop breakpoint');
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'INDJECE' });
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.width).toBe(360);
+    expect(await axeViolations(page)).toEqual([]);
+    await menu.getByRole('button', { name: 'For Authors' }).click();
+    await menu.getByRole('link', { name: 'Call for Papers' }).click();
+    await expect(page).toHaveURL(/\/indjece\/call-for-papers$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers');
+  });
+
+  test('the phone menu closes with its close button and Escape', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the phone menu shows below the desktop breakpoint');
+    await page.goto('aim-and-scope');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('dialog', { name: 'INDJECE' });
+    await toggle.click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('footer', () => {
+  test('opens the legal pages in a new tab', async ({ page }) => {
+    await page.goto('./');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Privacy Policy', 'Terms and Conditions', 'Refund Policy']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('href', new RegExp(`^${prefix}`));
+    }
+  });
+
+  test('gives the contact details as mail and phone links, the support hours and the copyright', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator(`a[href="mailto:${indjece.contact.journalEmail}"]`)).toBeVisible();
+    await expect(footer.locator(`a[href="mailto:${indjece.contact.supportEmail}"]`)).toBeVisible();
+    await expect(footer.locator('a[href^="tel:+"]')).toBeVisible();
+    await expect(footer).toContainText(indjece.contact.supportHours.text);
+    await expect(footer).toContainText(`© 2025 ${indjece.names.title}`);
+    const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+    await expect(social).toHaveCount(indjece.social.length);
+  });
+
+  test('the newsletter Join only clears the field', async ({ page }) => {
+    const requests: string[] = [];
+    await page.goto('aim-and-scope');
+    page.on('request', (request) => requests.push(request.url()));
+    const field = page.getByPlaceholder('Enter email address');
+    await expect(field).toHaveAttribute('type', 'email');
+    await field.fill('reader@example.org');
+    await page.getByRole('button', { name: 'Join' }).click();
+    await expect(field).toHaveValue('');
+    await field.fill('reader@example.org');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/indjece\/aim-and-scope$/);
+    await expect(field).toHaveValue('reader@example.org');
+    expect(requests.filter((url) => url.includes('reader'))).toEqual([]);
+  });
+});
+
+test.describe('side column', () => {
+  test('offers submission, quick links, downloads and policies', async ({ page }) => {
+    await page.goto('aim-and-scope');
+    const side = page.getByRole('complementary', { name: 'Journal links' });
+    await expect(side.getByRole('heading', { name: 'Ready to Submit?' })).toBeVisible();
+    const submit = side.getByRole('link', { name: /^Submit Your Paper/ });
+    await expect(submit).toHaveAttribute('href', `${indjece.editorialLogin.url}?journal_id=5`);
+    await expect(submit).toHaveAttribute('target', '_blank');
+    for (const file of ['manuscript-template.docx', 'copyright-form.pdf']) {
+      const link = side.locator(`a[href="${prefix}downloads/${file}"]`);
+      await expect(link).toHaveAttribute('download', '');
+    }
+    await expect(side.getByRole('link', { name: 'Current Issue' })).toHaveAttribute(
+      'href',
+      /current-issue\/paperlist\?year=/,
+    );
+  });
+
+  test('downloads the manuscript template', async ({ page }) => {
+    await page.goto('aim-and-scope');
+    const side = page.getByRole('complementary', { name: 'Journal links' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      side.getByRole('link', { name: 'Manuscript Template' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^INDJECE-.*\.docx$/);
+  });
+
+  for (const path of ['privacy-policy', 'terms-and-conditions', 'refund-policy']) {
+    test(`is hidden on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('complementary')).toHaveCount(0);
+    });
+  }
+
+  test('sits beside the content on desktop and below it on phones', async ({ page, isMobile }) => {
+    await page.goto('aim-and-scope');
+    const main = await page.getByRole('main').boundingBox();
+    const side = await page.getByRole('complementary').boundingBox();
+    if (!main || !side) throw new Error('main and side column must be laid out');
+    if (isMobile) expect(side.y).toBeGreaterThanOrEqual(main.y + main.height);
+    else expect(side.x).toBeGreaterThanOrEqual(main.x + main.width);
+  });
+});
+
+test.describe('scrolling', () => {
+  test('goes to the main container after a path change', async ({ page }) => {
+    await page.goto('aim-and-scope');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Peer Review Policy' }).click();
+    await expect(page).toHaveURL(/peer-review-policy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('the floating button takes the reader back to the main container', async ({ page }) => {
+    await page.goto('conference-procedings');
+    const button = page.getByRole('link', { name: 'Back to top' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+});
+
+test.describe('page frame', () => {
+  test('the home page has the gradient background, other pages a plain one', async ({ page }) => {
+    await page.goto('./');
+    const frame = page.locator('[data-page-background]');
+    await expect(frame).toHaveAttribute('data-page-background', 'gradient');
+    expect(await frame.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
+      'linear-gradient',
+    );
+    await page.goto('blogs');
+    await expect(frame).toHaveAttribute('data-page-background', 'plain');
+    expect(await frame.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
+  });
+
+  test('loads no third-party script (no chat provider is configured)', async ({ page }) => {
+    await page.goto('./');
+    const sources = await page
+      .locator('script[src]')
+      .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+    for (const source of sources) expect(new URL(source).origin).toBe(new URL(page.url()).origin);
+  });
+
+  test('fits a 360 px screen without sideways scrolling', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout');
+    for (const path of [
+      './',
+      'conference-procedings',
+      'downloads',
+      'contact-us',
+      'blogs',
+      'editorial-board',
+    ]) {
+      await page.goto(path);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(360);
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  const paths = [
+    './',
+    'aim-and-scope',
+    'FAQs',
+    'ethics?target=plagiarism-policy',
+    'blogs',
+    'editorial-board',
+    'topics',
+  ];
+  for (const path of paths) {
+    test(`${path} reads, with the menus' links in the page`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(200);
+      expect(
+        await page.locator(`header a[href="${prefix}publication-ethics-policy"]`).count(),
+      ).toBeGreaterThan(0);
+      await context.close();
+    });
+  }
+
+  test('a FAQ answer opens without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('FAQs');
+    await page.locator('main summary').first().click();
+    await expect(page.locator('main details').first()).toHaveAttribute('open', '');
+    await context.close();
+  });
+});

@@ -1,0 +1,45 @@
+// The sticky header: the journal's name, the menus of site.header (Current Issue resolved to the
+// latest issue), the Author Login button, and the full-screen phone menu.
+import { Icon, LinkButton, SiteHeader } from '@journals/design-system';
+import { site } from 'journal-site:config';
+import {
+  BrandLink,
+  BrandMark,
+  BrandName,
+  BrandTitle,
+  HeaderFrame,
+} from './JournalHeader.styles.ts';
+import { useCurrentIssueHref, useJournalConfig } from './journal-settings.ts';
+import { editorialLoginHref, headerNavigation } from './links.ts';
+
+export function JournalHeader() {
+  const config = useJournalConfig();
+  const currentIssueHref = useCurrentIssueHref();
+  const { acronym, title } = site.names;
+  return (
+    <HeaderFrame>
+      <SiteHeader
+        brand={
+          <BrandLink to="/" aria-label={`${acronym}: ${title}, home`}>
+            <BrandMark>
+              <Icon name="document" />
+            </BrandMark>
+            <BrandName>
+              <strong>{acronym}</strong>
+              <BrandTitle>{title}</BrandTitle>
+            </BrandName>
+          </BrandLink>
+        }
+        navigation={headerNavigation(site.header, currentIssueHref)}
+        navLabel="Main"
+        mobileMenu="overlay"
+        siteName={acronym}
+        actions={
+          <LinkButton href={editorialLoginHref(config.editorialLogin)} size="sm" newTab>
+            Author Login
+          </LinkButton>
+        }
+      />
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,34 @@
+// Scrolling on navigation (spec: "the page also scrolls [to the main container] on every path
+// change"). Back and forward keep the position the browser restores; a page may name a section
+// to scroll to instead (route handle `scrollTarget`), also on its first load.
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { useScrollTarget } from './route-handle.ts';
+
+/** Scrolls the element into view at once and gives it keyboard focus without scrolling again. */
+export function bringIntoView(element: HTMLElement) {
+  element.scrollIntoView({ block: 'start' });
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}
+
+export function useNavigationScroll(mainId: string) {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const target = useScrollTarget();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    const initial = firstRender.current;
+    firstRender.current = false;
+    if (hash) return; // the browser (or the router's restoration) handles #fragments
+    const targetElement = target ? document.getElementById(target) : null;
+    if (targetElement) {
+      bringIntoView(targetElement);
+      return;
+    }
+    if (initial || navigationType === 'POP') return;
+    const main = document.getElementById(mainId);
+    if (main) bringIntoView(main);
+  }, [pathname, target, hash, navigationType, mainId]);
+}

@@ -1,0 +1,9 @@
+// /aim-and-scope: Aim and scope of the journal.
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function AimAndScope() {
+  return <TextPage route="/aim-and-scope" />;
+}

@@ -1,0 +1,9 @@
+// /article-processing-charges: Article processing charges.
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function ArticleProcessingCharges() {
+  return <TextPage route="/article-processing-charges" />;
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { site } from 'journal-site:config';
+import { serverApi } from '../../server/journal-api.server.ts';
+import { isMissing, notFound, slugParam } from './loader-errors.server.ts';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const slug = slugParam(params.slug);
+  try {
+    return { post: await serverApi(site).client.blog({ slug }) };
+  } catch (error) {
+    if (isMissing(error)) notFound();
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+// Blog post cards (the blog and a tag's page), with the empty and error states.
+import type { BlogPost } from '@journals/api-contract';
+import { Card, CardMedia, CardTitle, Grid, Link, Text } from '@journals/design-system';
+import { RetryLink } from '../../../layout/RetryLink.tsx';
+import { StateMessage } from '../../../layout/StateMessage.tsx';
+import { postHref } from './blog-links.ts';
+import { PostMeta } from './PostMeta.tsx';
+import { TagList } from './TagList.tsx';
+
+function PostCard({ post }: { post: BlogPost }) {
+  return (
+    <Card
+      as="li"
+      padding={5}
+      media={
+        post.imageUrl ? (
+          <CardMedia src={post.imageUrl} alt="" width={640} height={360} />
+        ) : undefined
+      }
+    >
+      <PostMeta post={post} />
+      <CardTitle level={2} size="xl" href={postHref(post)}>
+        {post.title}
+      </CardTitle>
+      {post.excerpt ? <Text>{post.excerpt}</Text> : null}
+      <TagList tags={post.tags} label={`Tags of ${post.title}`} />
+      <Link href={postHref(post)} variant="standalone" aria-label={`Read more: ${post.title}`}>
+        Read more
+      </Link>
+    </Card>
+  );
+}
+
+export function BlogList({ posts, label }: { posts: BlogPost[] | null; label: string }) {
+  if (posts === null) {
+    return (
+      <StateMessage tone="error" action={<RetryLink />}>
+        The blog posts could not be loaded right now. Please try again later.
+      </StateMessage>
+    );
+  }
+  if (posts.length === 0)
+    return <StateMessage tone="empty">No blog posts have been published yet.</StateMessage>;
+  return (
+    <Grid as="ul" minItemWidth="18rem" gap={5} aria-label={label}>
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
+    </Grid>
+  );
+}

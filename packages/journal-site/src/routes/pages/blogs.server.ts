@@ -1,0 +1,7 @@
+import { site } from 'journal-site:config';
+import { serverApi } from '../../server/journal-api.server.ts';
+import { listOrNull } from './loader-errors.server.ts';
+
+export async function loader() {
+  return { posts: await listOrNull('blog posts', () => serverApi(site).client.blogs()) };
+}

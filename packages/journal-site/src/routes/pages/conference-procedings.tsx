@@ -1,0 +1,9 @@
+// /conference-procedings: How to apply for conference collaboration: six steps, a benefits table and fourteen FAQs.
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function ConferenceProceedings() {
+  return <TextPage route="/conference-procedings" />;
+}

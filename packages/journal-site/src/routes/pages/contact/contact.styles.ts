@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+
+export const ErrorSummary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 2px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSubtle};
+
+  ul {
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space[5]};
+  }
+  a {
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+export const Confirmation = styled.div`
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-inline-start: 4px solid ${({ theme }) => theme.color.success};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.successSubtle};
+
+  h2 svg {
+    color: ${({ theme }) => theme.color.success};
+  }
+  h2:focus {
+    outline: none;
+  }
+`;
+
+export const MessageSummary = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0;
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const FormSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: ${({ theme }) => theme.layout.narrow};
+`;

@@ -1,0 +1,9 @@
+// /cross-mark-policy: Cross Mark policy.
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function CrossMarkPolicy() {
+  return <TextPage route="/cross-mark-policy" />;
+}

@@ -1,0 +1,9 @@
+// /downloads: The manuscript template and the copyright form.
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function Downloads() {
+  return <TextPage route="/downloads" />;
+}

@@ -1,0 +1,14 @@
+// /ethics: the ethics policy. `?target=` (instructions-for-authors, open-access-policy, ...)
+// scrolls to that section, also on the first load; a missing or unknown target shows the start.
+import type { JournalRouteHandle } from '../../layout/route-handle.ts';
+import { ethicsTargetId } from './ethics-target.ts';
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export const handle: JournalRouteHandle = { scrollTarget: ethicsTargetId };
+
+export default function Ethics() {
+  return <TextPage route="/ethics" />;
+}

@@ -1,0 +1,9 @@
+// /FAQs: Frequently asked questions (twelve, in an accordion: one open at a time).
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function Faqs() {
+  return <TextPage route="/FAQs" />;
+}

@@ -1,0 +1,9 @@
+// /guidance-for-ems: Guidance for the editorial management system.
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function GuidanceForEms() {
+  return <TextPage route="/guidance-for-ems" />;
+}

@@ -1,0 +1,9 @@
+// /indexing-and-abstracting: Where the journal is indexed and abstracted.
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function IndexingAndAbstracting() {
+  return <TextPage route="/indexing-and-abstracting" />;
+}

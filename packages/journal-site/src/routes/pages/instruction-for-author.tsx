@@ -1,0 +1,9 @@
+// /instruction-for-author: Instructions for authors.
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function InstructionForAuthor() {
+  return <TextPage route="/instruction-for-author" />;
+}

@@ -1,0 +1,9 @@
+// /journal-particulars: Journal particulars with the CrossRef DOI and plagiarism-checker notes.
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function JournalParticulars() {
+  return <TextPage route="/journal-particulars" />;
+}

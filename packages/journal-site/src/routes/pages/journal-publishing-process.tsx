@@ -1,0 +1,9 @@
+// /journal-publishing-process: The journal publishing process.
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function JournalPublishingProcess() {
+  return <TextPage route="/journal-publishing-process" />;
+}

@@ -1,0 +1,9 @@
+// /paper-status: How to check the status of a paper.
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function PaperStatus() {
+  return <TextPage route="/paper-status" />;
+}

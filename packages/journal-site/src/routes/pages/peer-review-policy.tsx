@@ -1,0 +1,9 @@
+// /peer-review-policy: Peer review policy.
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function PeerReviewPolicy() {
+  return <TextPage route="/peer-review-policy" />;
+}

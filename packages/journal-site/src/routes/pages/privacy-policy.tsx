@@ -1,0 +1,9 @@
+// /privacy-policy: Privacy policy (no side column; the footer opens it in a new tab).
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function PrivacyPolicy() {
+  return <TextPage route="/privacy-policy" />;
+}

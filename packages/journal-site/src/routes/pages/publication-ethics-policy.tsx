@@ -1,0 +1,9 @@
+// /publication-ethics-policy: Publication ethics policy.
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function PublicationEthicsPolicy() {
+  return <TextPage route="/publication-ethics-policy" />;
+}

@@ -1,0 +1,9 @@
+// /refund-policy: Refund policy (no side column; the footer opens it in a new tab).
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function RefundPolicy() {
+  return <TextPage route="/refund-policy" />;
+}

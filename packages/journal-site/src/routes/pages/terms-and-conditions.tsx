@@ -1,0 +1,9 @@
+// /terms-and-conditions: Terms and conditions (no side column; the footer opens it in a new tab).
+import { TextPage } from './TextPage.tsx';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+export default function TermsAndConditions() {
+  return <TextPage route="/terms-and-conditions" />;
+}

@@ -1,0 +1,56 @@
+// /topics: the introduction, then the API's topics grouped by category.
+import type { TopicGroup } from '@journals/api-contract';
+import { Card, Grid, Heading, Stack } from '@journals/design-system';
+import { useId } from 'react';
+import { useLoaderData } from 'react-router';
+import { RetryLink } from '../../layout/RetryLink.tsx';
+import { StateMessage } from '../../layout/StateMessage.tsx';
+import { TextPage } from './TextPage.tsx';
+import { TopicList } from './topics.styles.ts';
+import type { loader } from './topics.server.ts';
+
+export { pageMeta as meta } from './page-meta.ts';
+export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+
+function TopicGroups({ groups }: { groups: TopicGroup[] | null }) {
+  if (groups === null) {
+    return (
+      <StateMessage tone="error" action={<RetryLink />}>
+        The topic list could not be loaded right now. Please try again later.
+      </StateMessage>
+    );
+  }
+  if (groups.length === 0)
+    return <StateMessage tone="empty">No topics are listed yet.</StateMessage>;
+  return (
+    <Grid as="ul" minItemWidth="18rem" gap={4} aria-label="Topics by category">
+      {groups.map((group) => (
+        <Card as="li" key={group.category} padding={4}>
+          <Heading level={3} size="lg">
+            {group.category}
+          </Heading>
+          <TopicList>
+            {group.topics.map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </TopicList>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+export default function Topics() {
+  const { topics } = useLoaderData<typeof loader>();
+  const headingId = useId();
+  return (
+    <TextPage route="/topics">
+      <Stack as="section" gap={4} aria-labelledby={headingId}>
+        <Heading level={2} id={headingId}>
+          Topics by category
+        </Heading>
+        <TopicGroups groups={topics} />
+      </Stack>
+    </TextPage>
+  );
+}
