@@ -27,7 +27,8 @@ const chromium = () => ({
 
 export default defineConfig({
   test: {
-    testTimeout: 20_000,
+    // Generous: a shared CI machine can be several times slower than an idle one.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,
