@@ -31,8 +31,15 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir })],
-        test: { name: 'storybook', browser: chromium() },
+        // Stories share one page (Storybook unmounts each story before the next): much faster.
+        test: { name: 'storybook', browser: chromium(), isolate: false },
       },
+      // The theme showcase again under the two journal themes: axe checks their colours too.
+      ...(['indjeee', 'indjece'] as const).map((site) => ({
+        extends: true,
+        plugins: [storybookTest({ configDir, initialGlobals: { site }, tags: { include: ['site-themes'] } })],
+        test: { name: `storybook-${site}`, browser: chromium() },
+      })),
       {
         extends: true,
         plugins: [react()],

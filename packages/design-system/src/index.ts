@@ -99,3 +99,39 @@ export type { StepperArrowsProps, StepTarget } from './components/StepperArrows/
 export { stepNeighbours } from './components/StepperArrows/stepNeighbours.ts';
 export { ScrollToTop, scrollToTarget } from './components/ScrollToTop/ScrollToTop.tsx';
 export type { ScrollToTopProps } from './components/ScrollToTop/ScrollToTop.tsx';
+
+// Showcase
+export { HeroCarousel } from './components/HeroCarousel/HeroCarousel.tsx';
+export type { HeroCarouselProps, HeroSlide } from './components/HeroCarousel/HeroCarousel.tsx';
+export {
+  CAROUSEL_FADE_MS,
+  CAROUSEL_INTERVAL_MS,
+  nextSlideIndex,
+} from './components/HeroCarousel/carouselTiming.ts';
+export { StatStrip } from './components/StatStrip/StatStrip.tsx';
+export type { Stat, StatStripProps } from './components/StatStrip/StatStrip.tsx';
+export { LogoMarquee } from './components/LogoMarquee/LogoMarquee.tsx';
+export type { LogoMarqueeProps, PartnerLogo } from './components/LogoMarquee/LogoMarquee.tsx';
+export { JournalCard } from './components/JournalCard/JournalCard.tsx';
+export type { JournalCardProps } from './components/JournalCard/JournalCard.tsx';
+export { Tabs } from './components/Tabs/Tabs.tsx';
+export type { TabItem, TabsProps } from './components/Tabs/Tabs.tsx';
+export { resolveTabValue } from './components/Tabs/resolveTabValue.ts';
+export { Accordion } from './components/Accordion/Accordion.tsx';
+export type { AccordionItem, AccordionProps } from './components/Accordion/Accordion.tsx';
+
+// Overlays and states
+export { Dialog } from './components/Dialog/Dialog.tsx';
+export type { DialogProps, DialogSize } from './components/Dialog/Dialog.tsx';
+export { ShareDialog } from './components/ShareDialog/ShareDialog.tsx';
+export type { ShareDialogProps } from './components/ShareDialog/ShareDialog.tsx';
+export { SHARE_POPUP_FEATURES, shareLinks } from './components/ShareDialog/shareLinks.ts';
+export type { ShareLink, ShareNetwork } from './components/ShareDialog/shareLinks.ts';
+export { LoadingState } from './components/LoadingState/LoadingState.tsx';
+export type { LoadingStateProps } from './components/LoadingState/LoadingState.tsx';
+export { EmptyState } from './components/EmptyState/EmptyState.tsx';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
+export { ErrorScreen } from './components/ErrorScreen/ErrorScreen.tsx';
+export type { ErrorScreenProps } from './components/ErrorScreen/ErrorScreen.tsx';
+export { NotFound } from './components/NotFound/NotFound.tsx';
+export type { NotFoundProps } from './components/NotFound/NotFound.tsx';

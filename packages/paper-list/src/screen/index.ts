@@ -18,4 +18,3 @@ export {
 } from './list-queries.ts';
 export type { ArchiveListVariant, ListQuery } from './list-queries.ts';
 export { searchPlaceholder } from './ListSearch/ListSearch.tsx';
-export { loadingText, loadingTitle, noPapersText } from './ListStatus/ListStatus.tsx';

@@ -16,7 +16,7 @@ import {
 const list = (query: string) => `/archives/paperlist?${query}`;
 
 async function heading(name: string) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return screen.findByRole('heading', { level: 1, name });
 }
 
 function group(name: 'Volume' | 'Issue') {
@@ -109,7 +109,7 @@ describe('the archive list', () => {
     },
   ])('at $at the arrows stop without wrapping', async ({ query, ...arrows }) => {
     renderList(list(query));
-    await screen.findByRole('navigation', { name: 'Volumes and issues' }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'Volumes and issues' });
 
     const expectations = [
       ['Volume', 'Previous volume', arrows.previousVolume],
@@ -158,6 +158,22 @@ describe('the archive list', () => {
     await heading('Volume 3, Issue 5 (2026)');
     expect(currentPath(router)).toBe(list('year=2026&volume=3&issue=5'));
     expect(dropdown('Choose a volume')).toHaveDisplayValue('Volume 3 (2026)');
+  });
+
+  it("shares the list's absolute address from the Share dialog", async () => {
+    const { user } = renderList(list('year=2025&volume=2&issue=3&page=2'));
+    await heading('Volume 2, Issue 3 (2025)');
+
+    const selectors = within(screen.getByRole('navigation', { name: 'Volumes and issues' }));
+    await user.click(selectors.getByRole('button', { name: 'Share' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share' }));
+    expect(dialog.getByRole('textbox', { name: 'Link' })).toHaveValue(
+      `${window.location.origin}/indjece/archives/paperlist?year=2025&volume=2&issue=3&page=2`,
+    );
+    expect(dialog.getByText('Volume 2, Issue 3 (2025)')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   describe('the pager', () => {

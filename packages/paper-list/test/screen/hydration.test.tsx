@@ -73,6 +73,10 @@ describe('a server-rendered list', () => {
     const serverTitles = cardTitles(server);
     expect(server.querySelector('h1')?.textContent).toBe(heading);
     expect(serverTitles.length).toBeGreaterThan(0);
+    // Share needs JavaScript: the server offers no such button.
+    expect(
+      [...server.querySelectorAll('button')].map((button) => button.textContent),
+    ).not.toContain('Share');
 
     document.body.innerHTML = `<div id="root">${html}</div>`;
     const container = document.getElementById('root') as HTMLElement;
@@ -102,5 +106,6 @@ describe('a server-rendered list', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(cardTitles(container)).toEqual(serverTitles);
     expect(within(container).getAllByRole('article')).toHaveLength(serverTitles.length);
+    expect(within(container).getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 });

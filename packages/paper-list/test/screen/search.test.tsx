@@ -18,7 +18,7 @@ function articleTitles(): string[] {
 }
 
 async function heading(name: string) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return screen.findByRole('heading', { level: 1, name });
 }
 
 describe('searching a list', () => {
@@ -60,9 +60,7 @@ describe('searching a list', () => {
 
   it('hides Clear while the box holds text, results still shown', async () => {
     const { user } = renderList('/archives/paperlist?year=2025&volume=2&issue=3&search=antenna');
-    expect(
-      await screen.findByRole('link', { name: 'Clear' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Clear' })).toBeInTheDocument();
 
     await user.type(searchBox(), 'grid');
 
@@ -104,12 +102,7 @@ describe('searching a list', () => {
     const all = (await journalClient().searchArchive({ search: 'MIMO' }))?.items ?? [];
     renderList('/archives/paperlist?year=2026&volume=3&issue=5&search=MIMO');
 
-    await waitFor(
-      () => expect(screen.getByRole('list', { name: 'Search results' })).toBeInTheDocument(),
-      {
-        timeout: 5000,
-      },
-    );
+    expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
     expect(articleTitles()).toEqual(all.map((paper) => paper.title));
   });
 
@@ -118,19 +111,14 @@ describe('searching a list', () => {
     expect(new Set(all.map((thesis) => thesis.year)).size).toBeGreaterThan(1);
     renderList('/thesis/paperlist?year=2025&volume=2&search=MIMO');
 
-    await waitFor(
-      () => expect(screen.getByRole('list', { name: 'Search results' })).toBeInTheDocument(),
-      {
-        timeout: 5000,
-      },
-    );
+    expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
     expect(articleTitles()).toEqual(all.map((thesis) => thesis.title));
   });
 
   it("says 'No Paper Found' when nothing matches", async () => {
     renderList('/archives/paperlist?year=2025&volume=2&issue=3&search=zzzzqqq');
 
-    expect(await screen.findByText('No Paper Found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Paper Found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 });

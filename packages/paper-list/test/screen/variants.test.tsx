@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { currentPath, journalClient, renderList, underPrefix } from './support/list-app.tsx';
 
 async function heading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return screen.findByRole('heading', { level: 1, name });
 }
 
 describe('the thesis list', () => {
@@ -108,9 +108,7 @@ describe('a list address without a selection', () => {
   ])('%s sends the reader to the %s index', async (path, variant, index) => {
     const { router } = renderList(path);
 
-    expect(
-      await screen.findByRole('heading', { name: `Index of ${variant}` }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Index of ${variant}` })).toBeInTheDocument();
     expect(currentPath(router)).toBe(index);
   });
 

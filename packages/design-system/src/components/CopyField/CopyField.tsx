@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTimers } from '../../internal/timers.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Field } from '../Field/Field.tsx';
@@ -36,7 +36,7 @@ export function CopyField({
   const [state, setState] = useState<State>('idle');
   const [generation, setGeneration] = useState(0);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (state !== 'copied') return;
     const handle = timers.setTimeout(() => setState('idle'), COPIED_NOTICE_MS);
     return () => timers.clearTimeout(handle);

@@ -1,29 +1,14 @@
 // The list's states besides its cards: loading, nothing found, and the line above search results.
-import { Heading, Stack, Text } from '@journals/design-system';
+import { EmptyState, LoadingState, Text } from '@journals/design-system';
 
-export const loadingTitle = 'Loading ...';
-export const loadingText = 'Please wait while we retrieve your documents';
-export const noPapersText = 'No Paper Found';
-
+/** While the router brings another state of the list: 'Loading ...' and the spec's sentence. */
 export function ListLoading() {
-  return (
-    <Stack gap={2} role="status" aria-live="polite">
-      <Heading level={2} size="lg">
-        {loadingTitle}
-      </Heading>
-      <Text tone="muted">{loadingText}</Text>
-    </Stack>
-  );
+  return <LoadingState />;
 }
 
+/** An empty page, no search results, or a failed listing: 'No Paper Found'. */
 export function NoPapers() {
-  return (
-    <Stack gap={2} role="status">
-      <Heading level={2} size="lg">
-        {noPapersText}
-      </Heading>
-    </Stack>
-  );
+  return <EmptyState title="No Paper Found" headingLevel={2} />;
 }
 
 export interface SearchSummaryProps {

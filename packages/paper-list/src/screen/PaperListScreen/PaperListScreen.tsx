@@ -6,6 +6,7 @@ import { Pager } from '@journals/design-system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import type { ListContext } from '../../model/context.ts';
+import { listHeading } from '../../model/heading.ts';
 import { listNavigation } from '../../model/navigation.ts';
 import { choosePage, pagerVisible } from '../../model/pager.ts';
 import { filterSearchResults } from '../../model/search.ts';
@@ -40,7 +41,10 @@ export interface PaperListScreenProps {
    * through react-router, which adds its basename.
    */
   prefix: string;
-  /** The address the Share dialog offers; default the browser's address (after hydration). */
+  /**
+   * The address the Share dialog offers; default the list's own absolute address (the browser's
+   * origin and the router's basename before the canonical list address), known after hydration.
+   */
   shareUrl?: string;
 }
 
@@ -86,6 +90,8 @@ function PaperListView({ variant, context, selection, queries, prefix, shareUrl 
     [context, selection],
   );
 
+  const heading = listHeading(variant, selection);
+  const shareTitle = selection.conference ? `${selection.conference.name}, ${heading}` : heading;
   const searching = selection.search !== '';
   const items = page.data?.items ?? [];
   const papers = searching ? filterSearchResults(variant, selection, items) : items;
@@ -104,7 +110,7 @@ function PaperListView({ variant, context, selection, queries, prefix, shareUrl 
         <ListSelectors
           variant={variant}
           navigation={navigation}
-          share={<ShareControl url={shareUrl} />}
+          share={<ShareControl title={shareTitle} path={href} url={shareUrl} />}
         />
       ) : null}
       <ListSearch variant={variant} selection={selection} />

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+`;
+
+export const TabList = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  overflow-x: auto;
+  border-bottom: 2px solid ${({ theme }) => theme.color.border};
+  scrollbar-width: thin;
+`;
+
+export const Tab = styled.button`
+  flex: none;
+  min-height: 2.75rem;
+  margin-bottom: -2px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.color.brand};
+    border-bottom-color: ${({ theme }) => theme.color.brand};
+  }
+
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`;
+
+export const Panel = styled.div`
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
