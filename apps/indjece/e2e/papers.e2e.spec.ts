@@ -2,10 +2,12 @@
 // title, heading, no console errors, no axe violations, at desktop and 360 px; the details pages'
 // canonical redirect, 404, section focus, and what they give without JavaScript (Google Scholar).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { axeViolations, expect, prefix, test } from './fixtures.ts';
+import { axeViolations, expect as baseExpect, prefix, test } from './fixtures.ts';
 
-// Several navigations and an axe run per test: more than the default 30 s on a busy machine.
+// Several navigations and an axe run per test: more than the default 30 s (and 5 s per
+// expectation) on a busy machine.
 test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // ---- What the reference API holds (asked through the app's own api/ route) ----
 
@@ -22,7 +24,12 @@ interface PaperRef {
 }
 
 async function call<T>(request: APIRequestContext, name: string, body: object): Promise<T> {
-  const response = await request.post(`api/${name}`, { data: body });
+  const post = () => request.post(`api/${name}`, { data: body });
+  // A kept-alive connection the server closes at the same moment resets: ask once more.
+  const response = await post().catch((error: unknown) => {
+    if (String(error).includes('ECONNRESET')) return post();
+    throw error;
+  });
   expect(response.status(), `api/${name}`).toBe(200);
   return (await response.json()) as T;
 }

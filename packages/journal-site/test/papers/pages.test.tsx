@@ -62,6 +62,39 @@ describe('the index pages with nothing published', () => {
   });
 });
 
+describe('an index page while the next page loads', () => {
+  it("says 'Loading ...' until the list it leads to is ready", async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => {
+      finish = resolve;
+    });
+    const Stub = createRoutesStub([
+      {
+        path: '/archives',
+        Component: ArchivesPage,
+        loader: () => ({ years: archiveIndexEntries(archiveIndex) }),
+        HydrateFallback: () => null,
+      },
+      { path: '/archives/paperlist', Component: () => <h1>The list</h1>, loader: () => pending },
+    ]);
+    render(
+      <SiteThemeProvider site="indjece">
+        <Stub initialEntries={['/archives']} />
+      </SiteThemeProvider>,
+    );
+    const status = await screen.findByRole('status', {}, { timeout: 10_000 });
+    expect(status.textContent).toBe('');
+    screen.getByRole('link', { name: 'Volume 1, Issue 3 (2024)' }).click();
+    await screen.findByText('Loading ...', {}, { timeout: 10_000 });
+    expect(status.textContent).toBe('Loading ...Please wait while we retrieve your documents');
+    finish({});
+    expect(
+      (await screen.findByRole('heading', { level: 1, name: 'The list' }, { timeout: 10_000 }))
+        .textContent,
+    ).toBe('The list');
+  });
+});
+
 describe('the current issue page', () => {
   it('highlights the current issue with a link to its list, then lists every issue', async () => {
     const href = '/current-issue/paperlist?year=2026&volume=3&issue=2';
