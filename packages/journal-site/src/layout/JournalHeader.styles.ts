@@ -36,6 +36,12 @@ export const BrandName = styled.span`
     font-size: ${({ theme }) => theme.fontSize.lg};
     letter-spacing: 0.02em;
   }
+
+  /* Just above the desktop breakpoint the menus need the room: the mark alone (the link keeps
+     its name). */
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg / 16}em) and (max-width: 79.99em) {
+    display: none;
+  }
 `;
 
 /** The descriptive title: under the acronym on tablets, left out where the menus need the room. */
@@ -56,16 +62,15 @@ export const BrandTitle = styled.span`
 
 /**
  * Fits the journal's nine menus and the login button on one line from the desktop breakpoint
- * up to the wide container: tighter menu items there. `display: contents` keeps the header
- * sticky (the wrapper makes no box).
+ * up: tighter menu items. `display: contents` keeps the header sticky (the wrapper makes no box).
  */
 export const HeaderFrame = styled.div`
   display: contents;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg / 16}em) and (max-width: 89.99em) {
+  ${({ theme }) => theme.media.lg} {
     nav > ul > li > a,
     nav > ul > li > div > button {
-      padding-inline: ${({ theme }) => theme.space[2]};
+      padding-inline: 0.375rem;
       font-size: ${({ theme }) => theme.fontSize.sm};
     }
   }
