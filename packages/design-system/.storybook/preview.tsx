@@ -38,7 +38,9 @@ const preview: Preview = {
   },
   decorators: [
     (Story, { globals, parameters }) => (
-      <MemoryRouter initialEntries={(parameters.router as { initialEntries: string[] }).initialEntries}>
+      <MemoryRouter
+        initialEntries={(parameters.router as { initialEntries: string[] }).initialEntries}
+      >
         <SiteThemeProvider site={(globals.site as SiteId | undefined) ?? 'publisher'}>
           <GlobalStyle />
           <Story />

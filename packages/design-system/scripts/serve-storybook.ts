@@ -10,7 +10,9 @@ const portFlag = process.argv.indexOf('--port');
 const port = portFlag === -1 ? 6107 : Number(process.argv[portFlag + 1]);
 
 if (!existsSync(root)) {
-  console.error('No storybook-static/ yet: run `pnpm --filter @journals/design-system build-storybook` first.');
+  console.error(
+    'No storybook-static/ yet: run `pnpm --filter @journals/design-system build-storybook` first.',
+  );
   process.exit(1);
 }
 

@@ -68,7 +68,7 @@ export { TelField } from './components/TelField/TelField.tsx';
 export type { TelFieldProps } from './components/TelField/TelField.tsx';
 export { TextArea } from './components/TextArea/TextArea.tsx';
 export type { TextAreaProps } from './components/TextArea/TextArea.tsx';
-export type { FieldLabelProps } from './components/Field/Field.tsx';
+export type { FieldLabelProps } from './internal/field/Field.tsx';
 export { Select } from './components/Select/Select.tsx';
 export type { SelectOption, SelectProps } from './components/Select/Select.tsx';
 export { SearchBox } from './components/SearchBox/SearchBox.tsx';

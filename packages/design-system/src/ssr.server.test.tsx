@@ -15,7 +15,8 @@ const storyFiles = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx
 
 const cases = Object.entries(storyFiles).flatMap(([file, module]) =>
   Object.entries(composeStories(module as Parameters<typeof composeStories>[0])).map(
-    ([name, Story]) => [file.replace(/^\.\/(components\/)?/, ''), name, Story as ComponentType] as const,
+    ([name, Story]) =>
+      [file.replace(/^\.\/(components\/)?/, ''), name, Story as ComponentType] as const,
   ),
 );
 

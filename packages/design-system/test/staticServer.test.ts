@@ -43,8 +43,11 @@ describe('the static Storybook server', () => {
     expect((await fetch(`${base}/missing.js`)).status).toBe(404);
   });
 
-  it.each(['/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%E0%A4%A'])('refuses a path outside its folder: %s', (path) => {
-    const resolved = resolveInside('/srv/static', path);
-    expect(resolved).toBeNull();
-  });
+  it.each(['/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%E0%A4%A'])(
+    'refuses a path outside its folder: %s',
+    (path) => {
+      const resolved = resolveInside('/srv/static', path);
+      expect(resolved).toBeNull();
+    },
+  );
 });

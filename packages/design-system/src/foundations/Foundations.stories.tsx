@@ -42,12 +42,21 @@ function Colours() {
       <Heading level={1} size="3xl">
         Colours of the {theme.site} theme
       </Heading>
-      <Text tone="muted">Switch the site in the toolbar. Ratios are against the page background.</Text>
+      <Text tone="muted">
+        Switch the site in the toolbar. Ratios are against the page background.
+      </Text>
       <Grid as="ul" minItemWidth="12rem" gap={4}>
         {entries.map(([name, value]) => (
           <li key={name}>
             <Stack gap={1}>
-              <div style={{ height: 56, borderRadius: 8, background: value, border: '1px solid #d9dee5' }} />
+              <div
+                style={{
+                  height: 56,
+                  borderRadius: 8,
+                  background: value,
+                  border: '1px solid #d9dee5',
+                }}
+              />
               <Text weight="semibold">{name}</Text>
               <Text size="sm" tone="muted">
                 {value} · {contrastRatio(value, theme.color.background).toFixed(2)}:1
@@ -111,7 +120,12 @@ export const ThemeShowcase: Story = {
   },
   render: () => (
     <>
-      <Section title="Site theme showcase" description="Every tone of the theme in use." tone="hero" titleLevel={1}>
+      <Section
+        title="Site theme showcase"
+        description="Every tone of the theme in use."
+        tone="hero"
+        titleLevel={1}
+      >
         <Stack gap={5}>
           <Stack direction="row" gap={3} wrap>
             <Button>Primary</Button>
@@ -165,14 +179,30 @@ export const ThemeShowcase: Story = {
               { value: 'researchers', label: 'For Researchers', content: <Text>Researchers</Text> },
             ]}
           />
-          <StatStrip stats={[{ value: '8', label: 'Journals' }, { value: '10k+', label: 'Published Papers' }]} />
+          <StatStrip
+            stats={[
+              { value: '8', label: 'Journals' },
+              { value: '10k+', label: 'Published Papers' },
+            ]}
+          />
         </Stack>
       </Section>
       <Section title="A brand band" tone="brand" paddingBlock={6}>
-        <Text>Text on the brand colour, with a link to the <Link href="/contact-us" variant="inverse">contact page</Link>.</Text>
+        <Text>
+          Text on the brand colour, with a link to the{' '}
+          <Link href="/contact-us" variant="inverse">
+            contact page
+          </Link>
+          .
+        </Text>
       </Section>
       <Footer
-        blocks={[{ heading: 'Policies', links: [{ label: 'Privacy Policy', href: '/privacy-policy' }, { label: 'Indexing' }] }]}
+        blocks={[
+          {
+            heading: 'Policies',
+            links: [{ label: 'Privacy Policy', href: '/privacy-policy' }, { label: 'Indexing' }],
+          },
+        ]}
         bottom="© 2025 IND Journals"
       />
     </>

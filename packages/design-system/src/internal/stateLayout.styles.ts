@@ -17,9 +17,17 @@ export const StateIcon = styled.div<{ $tone: 'brand' | 'danger' | 'muted' }>`
   height: 4rem;
   border-radius: 50%;
   background: ${({ theme, $tone }) =>
-    $tone === 'danger' ? theme.color.dangerSubtle : $tone === 'brand' ? theme.color.brandSubtle : theme.color.surfaceMuted};
+    $tone === 'danger'
+      ? theme.color.dangerSubtle
+      : $tone === 'brand'
+        ? theme.color.brandSubtle
+        : theme.color.surfaceMuted};
   color: ${({ theme, $tone }) =>
-    $tone === 'danger' ? theme.color.danger : $tone === 'brand' ? theme.color.brand : theme.color.textMuted};
+    $tone === 'danger'
+      ? theme.color.danger
+      : $tone === 'brand'
+        ? theme.color.brand
+        : theme.color.textMuted};
 
   svg {
     width: 2rem;

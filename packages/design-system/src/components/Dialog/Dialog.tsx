@@ -48,7 +48,8 @@ export function Dialog({
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      returnFocusTo.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       if (!dialog.contains(document.activeElement)) (focusableWithin(dialog)[0] ?? dialog).focus();
       const root = document.documentElement;

@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const NoPaperFound: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'No Paper Found' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'No Paper Found' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -10,7 +10,14 @@ describe('EmptyState', () => {
   });
 
   it('takes its own title, text and action', () => {
-    renderWithProviders(<EmptyState title="No results" description="Try other words." action={<a href="/archives">All</a>} headingLevel={3} />);
+    renderWithProviders(
+      <EmptyState
+        title="No results"
+        description="Try other words."
+        action={<a href="/archives">All</a>}
+        headingLevel={3}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'No results' })).toBeInTheDocument();
     expect(screen.getByText('Try other words.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All' })).toBeInTheDocument();

@@ -3,7 +3,12 @@ import { Heading } from '../Heading/Heading.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.ts';
-import { StateActions, StateIcon, StateRoot, StateText } from '../../internal/stateLayout.styles.ts';
+import {
+  StateActions,
+  StateIcon,
+  StateRoot,
+  StateText,
+} from '../../internal/stateLayout.styles.ts';
 
 export interface EmptyStateProps {
   /** Default "No Paper Found". */

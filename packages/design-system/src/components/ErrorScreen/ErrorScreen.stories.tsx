@@ -12,8 +12,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Something Went Wrong' })).toBeInTheDocument();
-    await expect(canvas.getByText('Sorry, an unexpected error has occurred. Please try again later.')).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Something Went Wrong' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Sorry, an unexpected error has occurred. Please try again later.'),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   },
 };

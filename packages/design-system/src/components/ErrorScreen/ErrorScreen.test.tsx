@@ -7,8 +7,12 @@ import { ErrorScreen } from './ErrorScreen.tsx';
 describe('ErrorScreen', () => {
   it('shows the spec texts and a Return Home link to the site home', () => {
     renderWithProviders(<ErrorScreen />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Something Went Wrong' })).toBeInTheDocument();
-    expect(screen.getByText('Sorry, an unexpected error has occurred. Please try again later.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Something Went Wrong' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Sorry, an unexpected error has occurred. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
 

@@ -4,7 +4,12 @@ import { Heading } from '../Heading/Heading.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
-import { StateActions, StateIcon, StateRoot, StateText } from '../../internal/stateLayout.styles.ts';
+import {
+  StateActions,
+  StateIcon,
+  StateRoot,
+  StateText,
+} from '../../internal/stateLayout.styles.ts';
 
 export interface ErrorScreenProps {
   title?: string;

@@ -50,9 +50,12 @@ describe('HeroCarousel', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWithProviders(<HeroCarousel slides={slides} />);
     // vi.waitFor, not Testing Library's: it steps Vitest's fake timers.
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await vi.waitFor(
+      () => expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument(),
+      {
+        timeout: 5000,
+      },
+    );
 
     act(() => vi.advanceTimersByTime(60_000));
     expect(shownTitle()).toBe('First');

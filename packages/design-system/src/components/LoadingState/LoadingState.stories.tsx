@@ -25,4 +25,7 @@ export const WithTitle: Story = {
   },
 };
 
-export const Phone360: Story = { args: { title: 'Conference Proceedings' }, globals: { viewport: { value: 'phone360' } } };
+export const Phone360: Story = {
+  args: { title: 'Conference Proceedings' },
+  globals: { viewport: { value: 'phone360' } },
+};

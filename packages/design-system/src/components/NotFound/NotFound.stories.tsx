@@ -12,8 +12,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    await expect(canvas.getByText("Sorry, the page you're looking for doesn't exist.")).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText("Sorry, the page you're looking for doesn't exist."),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   },
 };

@@ -7,7 +7,9 @@ describe('NotFound', () => {
   it('shows the spec texts and links home', () => {
     renderWithProviders(<NotFound />);
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText("Sorry, the page you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Sorry, the page you're looking for doesn't exist."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
 });

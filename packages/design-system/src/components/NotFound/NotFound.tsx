@@ -1,7 +1,12 @@
 import { Heading } from '../Heading/Heading.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
-import { BigNumber, StateActions, StateRoot, StateText } from '../../internal/stateLayout.styles.ts';
+import {
+  BigNumber,
+  StateActions,
+  StateRoot,
+  StateText,
+} from '../../internal/stateLayout.styles.ts';
 
 export interface NotFoundProps {
   title?: string;

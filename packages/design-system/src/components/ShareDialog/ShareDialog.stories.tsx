@@ -38,14 +38,15 @@ export const Open: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Share' });
     const networks = within(dialog).getByRole('list', { name: 'Share on' });
-    await expect(within(networks).getAllByRole('link').map((a) => a.textContent?.replace(' (opens in a new window)', ''))).toEqual([
-      'X',
-      'LinkedIn',
-      'Facebook',
-      'WhatsApp',
-    ]);
+    await expect(
+      within(networks)
+        .getAllByRole('link')
+        .map((a) => a.textContent?.replace(' (opens in a new window)', '')),
+    ).toEqual(['X', 'LinkedIn', 'Facebook', 'WhatsApp']);
     await expect(within(dialog).getByRole('textbox', { name: 'Link' })).toHaveValue(url);
-    await expect(within(dialog).getByText(/Instagram cannot share links directly/)).toBeInTheDocument();
+    await expect(
+      within(dialog).getByText(/Instagram cannot share links directly/),
+    ).toBeInTheDocument();
   },
 };
 

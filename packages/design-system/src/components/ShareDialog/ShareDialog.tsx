@@ -35,7 +35,12 @@ export function ShareDialog({ open, onClose, url, title, heading = 'Share' }: Sh
       <Networks aria-label="Share on">
         {shareLinks(url, title).map((link) => (
           <li key={link.network}>
-            <NetworkLink href={link.href} target="_blank" rel="noopener noreferrer" onClick={openPopup}>
+            <NetworkLink
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={openPopup}
+            >
               <Icon name={link.network} />
               {link.label}
               <VisuallyHidden> (opens in a new window)</VisuallyHidden>
@@ -46,7 +51,8 @@ export function ShareDialog({ open, onClose, url, title, heading = 'Share' }: Sh
       <CopyField label="Link" value={url} />
       <Note>
         <Icon name="instagram" />
-        Instagram cannot share links directly. Copy the link and paste it into your post, story or bio.
+        Instagram cannot share links directly. Copy the link and paste it into your post, story or
+        bio.
       </Note>
     </Dialog>
   );

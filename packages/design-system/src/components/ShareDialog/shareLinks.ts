@@ -14,9 +14,21 @@ export function shareLinks(url: string, title: string): ShareLink[] {
   const t = encodeURIComponent(title);
   return [
     { network: 'x', label: 'X', href: `https://x.com/intent/post?url=${u}&text=${t}` },
-    { network: 'linkedin', label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { network: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: 'whatsapp', label: 'WhatsApp', href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${title} ${url}`)}` },
+    {
+      network: 'linkedin',
+      label: 'LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    },
+    {
+      network: 'facebook',
+      label: 'Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    },
+    {
+      network: 'whatsapp',
+      label: 'WhatsApp',
+      href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${title} ${url}`)}`,
+    },
   ];
 }
 

@@ -114,7 +114,7 @@ function PaperListView({ variant, context, selection, queries, prefix, shareUrl 
         />
       ) : null}
       <ListSearch variant={variant} selection={selection} />
-      {searching && !loading ? (
+      {searching && !loading && papers.length > 0 ? (
         <SearchSummary query={selection.search} count={papers.length} />
       ) : null}
       {loading ? (
