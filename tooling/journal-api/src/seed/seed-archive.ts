@@ -3,16 +3,14 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { JournalFacts } from '../journals.ts';
 import { searchKey } from '../search/search-key.ts';
 import { nextId } from './next-id.ts';
-import type { SeededJournal } from './seeded-journal.ts';
+import type { JournalSeedContext } from './journal-seed-context.ts';
 import { papersPerIssue, planIssues } from './archive-plan.ts';
 import { composeAbstract } from './compose/abstract.ts';
 import { composePaperTopic } from './compose/paper-topic.ts';
 import { affiliationLine, composeAuthors, ieeeAuthorList } from './compose/people.ts';
-import { composeReferences } from './compose/references.ts';
 import { ieeeMonth, monthIndexOf, pad } from './compose/text.ts';
 import { isoDate, publicationDate, shiftedTimestamp } from './dates.ts';
 import type { Random } from './random.ts';
-import type { FieldVocabulary } from './vocabulary/field-vocabulary.ts';
 
 /** Share of papers marked deleted (withdrawn): stored, never listed. */
 const deletedShare = 0.03;
@@ -46,8 +44,7 @@ export function paperDoi(
 export function seedArchive(
   db: DatabaseSync,
   random: Random,
-  journal: SeededJournal,
-  vocabulary: FieldVocabulary,
+  { journal, vocabulary, literature }: JournalSeedContext,
   totalPapers: number | undefined,
 ): ArchiveSeedResult {
   const insertIssue = db.prepare(
@@ -122,7 +119,7 @@ export function seedArchive(
         composeAbstract(random, topic, vocabulary),
         citation,
         authors.map((author) => affiliationLine(author, vocabulary.department)).join('\n'),
-        JSON.stringify(composeReferences(random, vocabulary, random.int(8, 30), year)),
+        JSON.stringify(literature.cite(random, random.int(8, 30), year)),
       );
       result.papers += 1;
       result.deletedPapers += isDeleted;

@@ -5,13 +5,11 @@ import { archiveYears, issuesOfYear, volumeOfYear } from './archive-plan.ts';
 import { composeAbstract } from './compose/abstract.ts';
 import { composePaperTopic } from './compose/paper-topic.ts';
 import { composeAuthors } from './compose/people.ts';
-import { composeReferences } from './compose/references.ts';
 import { pad } from './compose/text.ts';
 import { publicationDate, shiftedTimestamp } from './dates.ts';
 import { nextId } from './next-id.ts';
 import type { Random } from './random.ts';
-import type { SeededJournal } from './seeded-journal.ts';
-import type { FieldVocabulary } from './vocabulary/field-vocabulary.ts';
+import type { JournalSeedContext } from './journal-seed-context.ts';
 
 export interface ConferenceSeedResult {
   categories: number;
@@ -21,8 +19,7 @@ export interface ConferenceSeedResult {
 export function seedConferences(
   db: DatabaseSync,
   random: Random,
-  journal: SeededJournal,
-  vocabulary: FieldVocabulary,
+  { journal, vocabulary, literature }: JournalSeedContext,
 ): ConferenceSeedResult {
   const insertCategory = db.prepare(
     'INSERT INTO conference_categories (journal_id, name, year, volume, issue, position) VALUES (?, ?, ?, ?, ?, ?)',
@@ -71,7 +68,7 @@ export function seedConferences(
         searchKey(journal.searchSlot, topic.title, id),
         topic.title,
         composeAbstract(random, topic, vocabulary),
-        JSON.stringify(composeReferences(random, vocabulary, random.int(8, 20), year)),
+        JSON.stringify(literature.cite(random, random.int(8, 20), year)),
         `${journal.doiPrefix}/${journal.id}.${conference.acronym.toLowerCase()}.${year}.${pad(position, 3)}`,
         month,
         year,

@@ -3,6 +3,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../db/transaction.ts';
 import { journalIds, journals } from '../journals.ts';
 import type { JournalId } from '../journals.ts';
+import { composeLiterature } from './compose/references.ts';
+import type { JournalSeedContext } from './journal-seed-context.ts';
 import { createRandom, seedFromText } from './random.ts';
 import { seedArchive } from './seed-archive.ts';
 import { seedBlogs } from './seed-blogs.ts';
@@ -75,14 +77,19 @@ export function seedDatabase(db: DatabaseSync, options: SeedOptions = {}): SeedS
       insertJournal.run(id, journal.acronym, journal.title, journal.searchSlot);
       // Each part has its own stream, so scaling the archive leaves the rest unchanged.
       const stream = (part: string) => createRandom(seedFromText(`${id}:${part}`));
-      const archive = seedArchive(db, stream('archive'), journal, vocabulary, share(index));
+      const context: JournalSeedContext = {
+        journal,
+        vocabulary,
+        literature: composeLiterature(stream('literature'), vocabulary),
+      };
+      const archive = seedArchive(db, stream('archive'), context, share(index));
       summary.issues += archive.issues;
       summary.papers += archive.papers;
       summary.deletedPapers += archive.deletedPapers;
-      const conferences = seedConferences(db, stream('conferences'), journal, vocabulary);
+      const conferences = seedConferences(db, stream('conferences'), context);
       summary.conferenceCategories += conferences.categories;
       summary.conferencePapers += conferences.papers;
-      summary.theses += seedTheses(db, stream('theses'), journal, vocabulary);
+      summary.theses += seedTheses(db, stream('theses'), context);
       const board = seedEditorialBoard(db, stream('board'), journal, vocabulary);
       summary.editorialMembers += board.length;
       summary.blogs += seedBlogs(db, stream('blogs'), journal, vocabulary, board);

@@ -10,21 +10,18 @@ import {
 import { composeAbstract } from './compose/abstract.ts';
 import { composePaperTopic } from './compose/paper-topic.ts';
 import { composePerson } from './compose/people.ts';
-import { composeReferences } from './compose/references.ts';
 import { monthIndexOf, monthNames } from './compose/text.ts';
 import { shiftedTimestamp } from './dates.ts';
 import { nextId } from './next-id.ts';
 import type { Random } from './random.ts';
-import type { SeededJournal } from './seeded-journal.ts';
-import type { FieldVocabulary } from './vocabulary/field-vocabulary.ts';
+import type { JournalSeedContext } from './journal-seed-context.ts';
 
 const degrees = ['Ph.D.', 'Ph.D.', 'Ph.D.', 'M.Tech.', 'M.E.'] as const;
 
 export function seedTheses(
   db: DatabaseSync,
   random: Random,
-  journal: SeededJournal,
-  vocabulary: FieldVocabulary,
+  { journal, vocabulary, literature }: JournalSeedContext,
 ): number {
   const insertThesis = db.prepare(`INSERT INTO theses (
       id, journal_id, year, volume, position, search_key, title, abstract, references_json,
@@ -61,7 +58,7 @@ export function seedTheses(
         searchKey(journal.searchSlot, title, id),
         title,
         composeAbstract(random, topic, vocabulary),
-        JSON.stringify(composeReferences(random, vocabulary, random.int(15, 30), year)),
+        JSON.stringify(literature.cite(random, random.int(15, 30), year)),
         random.pick(degrees),
         `${vocabulary.department}, ${scholar.institution.name}, ${scholar.institution.city}, ${scholar.institution.country}`,
         month,

@@ -1,4 +1,5 @@
-// Reference lists in IEEE style: journal articles, conference papers and books.
+// A field's literature: works in IEEE reference style (journal articles, conference papers and
+// books), which the seeded papers cite. Papers of one field cite the same body of work.
 import type { Random } from '../random.ts';
 import type { FieldVocabulary } from '../vocabulary/field-vocabulary.ts';
 import { composePaperTopic } from './paper-topic.ts';
@@ -41,20 +42,50 @@ function bookReference(random: Random, vocabulary: FieldVocabulary, year: number
   return `${referenceAuthors(random)}, ${book.title}, ${edition} ed. ${book.city}: ${book.publisher}, ${year}.`;
 }
 
-/** `count` references to works published before `beforeYear`. */
-export function composeReferences(
+function composeWork(random: Random, vocabulary: FieldVocabulary, year: number): string {
+  const roll = random.next();
+  if (roll < 0.62) return journalReference(random, vocabulary, year);
+  if (roll < 0.88) return conferenceReference(random, vocabulary, year);
+  return bookReference(random, vocabulary, year);
+}
+
+export interface Literature {
+  /** `count` distinct works published before `beforeYear` (fewer if there are not enough). */
+  cite(random: Random, count: number, beforeYear: number): string[];
+}
+
+export const literatureYears = { first: 2008, last: 2025 } as const;
+
+/** `size` works spread over the years 2008-2025. */
+export function composeLiterature(
   random: Random,
   vocabulary: FieldVocabulary,
-  count: number,
-  beforeYear: number,
-): string[] {
-  const references: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const year = beforeYear - random.int(1, 14);
-    const roll = random.next();
-    if (roll < 0.62) references.push(journalReference(random, vocabulary, year));
-    else if (roll < 0.88) references.push(conferenceReference(random, vocabulary, year));
-    else references.push(bookReference(random, vocabulary, year));
-  }
-  return references;
+  size = 4000,
+): Literature {
+  const span = literatureYears.last - literatureYears.first + 1;
+  const years = Array.from(
+    { length: size },
+    (_, index) => literatureYears.first + Math.floor((index * span) / size),
+  );
+  const works = years.map((year) => composeWork(random, vocabulary, year));
+  /** How many works appeared before `year` (works are in year order). */
+  const countBefore = (year: number): number => {
+    let low = 0;
+    let high = years.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((years[middle] ?? 0) < year) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return {
+    cite(citing, count, beforeYear) {
+      const available = countBefore(beforeYear);
+      const wanted = Math.min(count, available);
+      const chosen = new Set<number>();
+      while (chosen.size < wanted) chosen.add(citing.int(0, available - 1));
+      return [...chosen].map((index) => works[index] ?? '');
+    },
+  };
 }
