@@ -98,7 +98,8 @@ describe('the client against the reference server', () => {
     expect(details!.abstract).not.toBe('');
     expect(details!.references.length).toBeGreaterThan(0);
 
-    const suggestions = await journal.archiveSuggestions({ search: paper.title.slice(0, 6) });
+    // A prefix long enough to name this paper among at most 8 suggestions.
+    const suggestions = await journal.archiveSuggestions({ search: paper.title.slice(0, 40) });
     expect(suggestions).not.toBeNull();
     expect(suggestions!.length).toBeGreaterThan(0);
     expect(suggestions!.length).toBeLessThanOrEqual(8);
