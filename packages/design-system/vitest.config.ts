@@ -14,6 +14,7 @@ import { browserCommands } from './test/browserCommands.ts';
 assertChromiumInstalled();
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+const themesConfigDir = fileURLToPath(new URL('./.storybook/themes', import.meta.url));
 
 /** Headless Debian Chromium. A fresh object per project: Vitest names the instances in place. */
 const chromium = () => ({
@@ -26,13 +27,27 @@ const chromium = () => ({
 
 export default defineConfig({
   test: {
-    testTimeout: 20_000,
+    // Generous: a shared CI machine can be several times slower than an idle one.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,
         plugins: [storybookTest({ configDir })],
-        test: { name: 'storybook', browser: chromium() },
+        // Stories share one page (Storybook unmounts each story before the next): much faster.
+        test: { name: 'storybook', browser: chromium(), isolate: false },
       },
+      // The theme showcase again under the two journal themes: axe checks their colours too.
+      ...(['indjeee', 'indjece'] as const).map((site) => ({
+        extends: true,
+        plugins: [
+          storybookTest({
+            configDir: themesConfigDir,
+            initialGlobals: { site },
+            tags: { include: ['site-themes'] },
+          }),
+        ],
+        test: { name: `storybook-${site}`, browser: chromium(), isolate: false },
+      })),
       {
         extends: true,
         plugins: [react()],

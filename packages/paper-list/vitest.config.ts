@@ -1,8 +1,37 @@
-import { nodePreset } from '@journals/vitest-config';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { jsdomPreset, nodePreset } from '@journals/vitest-config';
+import { defineConfig } from 'vitest/config';
 
-// A time zone far from UTC, so a date rule that depended on the machine's zone would fail here.
-export default mergeConfig(
-  nodePreset,
-  defineConfig({ test: { env: { TZ: 'Pacific/Kiritimati' } } }),
-);
+// Two projects: the model's rules in Node, and the screen rendered with Testing Library in jsdom
+// against the reference API server. Both run in a time zone far from UTC, so a date rule that
+// depended on the machine's zone would fail here.
+const env = { TZ: 'Pacific/Kiritimati' };
+
+// styled-components outside production appends each rule as text to a <style> element, which
+// jsdom re-parses as a whole every time (seconds per screen); the CSSOM insertion browsers get in
+// production is fast in jsdom too.
+const screenEnv = { ...env, SC_DISABLE_SPEEDY: 'false' };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          ...nodePreset.test,
+          name: 'model',
+          include: ['test/*.test.ts'],
+          env,
+        },
+      },
+      {
+        test: {
+          ...jsdomPreset.test,
+          name: 'screen',
+          include: ['src/**/*.test.tsx', 'test/screen/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/screen/support/setup.ts'],
+          globalSetup: ['./test/screen/support/journal-api.global.ts'],
+          env: screenEnv,
+        },
+      },
+    ],
+  },
+});

@@ -7,7 +7,8 @@ export function assertNoOuterMargin(canvas: HTMLElement): void {
   for (const element of Array.from(canvas.children)) {
     if (!(element instanceof HTMLElement)) continue;
     const style = getComputedStyle(element);
-    if (style.position === 'fixed' || style.position === 'absolute' || style.display === 'none') continue;
+    if (style.position === 'fixed' || style.position === 'absolute' || style.display === 'none')
+      continue;
     const margins = sides.filter((side) => style[side] !== '0px');
     if (margins.length > 0) {
       throw new Error(

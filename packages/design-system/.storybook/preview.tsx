@@ -1,10 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import type { SiteId } from '@journals/site-config';
 import { MemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 import { GlobalStyle } from '../src/theme/GlobalStyle.ts';
 import { SiteThemeProvider } from '../src/theme/SiteThemeProvider.tsx';
 import { assertNoOuterMargin } from './layoutRules.ts';
 import { viewports } from './viewports.ts';
+
+// findBy and waitFor in play functions give a busy CI machine five seconds, not one.
+configure({ asyncUtilTimeout: 5000 });
 
 const sites: { value: SiteId; title: string }[] = [
   { value: 'publisher', title: 'Publisher' },
@@ -34,7 +38,9 @@ const preview: Preview = {
   },
   decorators: [
     (Story, { globals, parameters }) => (
-      <MemoryRouter initialEntries={(parameters.router as { initialEntries: string[] }).initialEntries}>
+      <MemoryRouter
+        initialEntries={(parameters.router as { initialEntries: string[] }).initialEntries}
+      >
         <SiteThemeProvider site={(globals.site as SiteId | undefined) ?? 'publisher'}>
           <GlobalStyle />
           <Story />

@@ -68,7 +68,7 @@ export { TelField } from './components/TelField/TelField.tsx';
 export type { TelFieldProps } from './components/TelField/TelField.tsx';
 export { TextArea } from './components/TextArea/TextArea.tsx';
 export type { TextAreaProps } from './components/TextArea/TextArea.tsx';
-export type { FieldLabelProps } from './components/Field/Field.tsx';
+export type { FieldLabelProps } from './internal/field/Field.tsx';
 export { Select } from './components/Select/Select.tsx';
 export type { SelectOption, SelectProps } from './components/Select/Select.tsx';
 export { SearchBox } from './components/SearchBox/SearchBox.tsx';
@@ -119,3 +119,19 @@ export type { TabItem, TabsProps } from './components/Tabs/Tabs.tsx';
 export { resolveTabValue } from './components/Tabs/resolveTabValue.ts';
 export { Accordion } from './components/Accordion/Accordion.tsx';
 export type { AccordionItem, AccordionProps } from './components/Accordion/Accordion.tsx';
+
+// Overlays and states
+export { Dialog } from './components/Dialog/Dialog.tsx';
+export type { DialogProps, DialogSize } from './components/Dialog/Dialog.tsx';
+export { ShareDialog } from './components/ShareDialog/ShareDialog.tsx';
+export type { ShareDialogProps } from './components/ShareDialog/ShareDialog.tsx';
+export { SHARE_POPUP_FEATURES, shareLinks } from './components/ShareDialog/shareLinks.ts';
+export type { ShareLink, ShareNetwork } from './components/ShareDialog/shareLinks.ts';
+export { LoadingState } from './components/LoadingState/LoadingState.tsx';
+export type { LoadingStateProps } from './components/LoadingState/LoadingState.tsx';
+export { EmptyState } from './components/EmptyState/EmptyState.tsx';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
+export { ErrorScreen } from './components/ErrorScreen/ErrorScreen.tsx';
+export type { ErrorScreenProps } from './components/ErrorScreen/ErrorScreen.tsx';
+export { NotFound } from './components/NotFound/NotFound.tsx';
+export type { NotFoundProps } from './components/NotFound/NotFound.tsx';

@@ -9,13 +9,14 @@ import preview from '../.storybook/preview.tsx';
 
 setProjectAnnotations(preview);
 
-const storyFiles = import.meta.glob<Record<string, unknown>>('./components/**/*.stories.tsx', {
+const storyFiles = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', {
   eager: true,
 });
 
 const cases = Object.entries(storyFiles).flatMap(([file, module]) =>
   Object.entries(composeStories(module as Parameters<typeof composeStories>[0])).map(
-    ([name, Story]) => [file.replace('./components/', ''), name, Story as ComponentType] as const,
+    ([name, Story]) =>
+      [file.replace(/^\.\/(components\/)?/, ''), name, Story as ComponentType] as const,
   ),
 );
 

@@ -1,5 +1,5 @@
 // The root loader: the data every page shares (origin, contact, current-issue link).
-import { currentIssueHref } from '@journals/paper-list';
+import { currentIssueHref } from '@journals/paper-list/model';
 import type { LoaderFunctionArgs } from 'react-router';
 import { site } from 'journal-site:config';
 import { siteWithEnvironment } from './config/site-environment.server.ts';

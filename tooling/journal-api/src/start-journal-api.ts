@@ -26,11 +26,20 @@ export interface RunningJournalApi {
 }
 
 function urlOf(host: string, port: number): string {
-  const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  const shownHost =
+    host === '0.0.0.0'
+      ? '127.0.0.1'
+      : host === '::'
+        ? '[::1]'
+        : host.includes(':')
+          ? `[${host}]`
+          : host;
   return `http://${shownHost}:${port}`;
 }
 
-export async function startJournalApi(options: StartJournalApiOptions = {}): Promise<RunningJournalApi> {
+export async function startJournalApi(
+  options: StartJournalApiOptions = {},
+): Promise<RunningJournalApi> {
   const host = options.host ?? defaultHost;
   const dataDir = options.dataDir ?? defaultDataDir;
   const { db } = openSeededDatabase(dataDir);
@@ -50,7 +59,8 @@ export async function startJournalApi(options: StartJournalApiOptions = {}): Pro
     throw error;
   }
   const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? defaultPort);
+  const port =
+    typeof address === 'object' && address !== null ? address.port : (options.port ?? defaultPort);
   url = urlOf(host, port);
   let closed = false;
   return {

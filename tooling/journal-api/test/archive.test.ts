@@ -92,7 +92,9 @@ describe.each(['indjeee', 'indjece'])('the archive of %s', (journal) => {
     expect(firstPages).toEqual([...firstPages].sort((a, b) => a - b));
     for (const paper of papersList) {
       expect(paper.paper_url).toBe(`${server.url}/${journal}/files/papers/${paper.paper_id}.pdf`);
-      expect(paper.paper_uniqueid).toMatch(new RegExp(`^${journal.toUpperCase()}-2024-01-02-\\d{3}$`));
+      expect(paper.paper_uniqueid).toMatch(
+        new RegExp(`^${journal.toUpperCase()}-2024-01-02-\\d{3}$`),
+      );
       expect(paper.is_deleted).toBe(0);
     }
   });
@@ -173,7 +175,10 @@ describe.each(['indjeee', 'indjece'])('the archive of %s', (journal) => {
     const foreign = await server.post(`/${journal}/archivePaperNew`, { paperid: other?.paper_id });
 
     expect(missing.status).toBe(404);
-    expect(missing.json).toMatchObject({ error: 'not_found', message: expect.stringContaining('paperid') });
+    expect(missing.json).toMatchObject({
+      error: 'not_found',
+      message: expect.stringContaining('paperid'),
+    });
     expect(foreign.status).toBe(404);
   });
 });
@@ -188,7 +193,9 @@ describe('deleted papers', () => {
       issue: number;
       paper_title: string;
       paper_uniqueid: string;
-    }>('SELECT paper_id, journal_id, year, volume, issue, paper_title, paper_uniqueid FROM papers WHERE is_deleted = 1');
+    }>(
+      'SELECT paper_id, journal_id, year, volume, issue, paper_title, paper_uniqueid FROM papers WHERE is_deleted = 1',
+    );
     expect(deleted.length).toBeGreaterThan(0);
 
     for (const paper of deleted) {
@@ -202,12 +209,15 @@ describe('deleted papers', () => {
           per_page: 100,
         })
       ).json as ListAnswer;
-      const search = (await server.post(`${base}/searchArchive`, { search: paper.paper_title, per_page: 100 }))
-        .json as ListAnswer;
-      const byUniqueId = (await server.post(`${base}/searchArchive`, { search: paper.paper_uniqueid }))
-        .json as ListAnswer;
+      const search = (
+        await server.post(`${base}/searchArchive`, { search: paper.paper_title, per_page: 100 })
+      ).json as ListAnswer;
+      const byUniqueId = (
+        await server.post(`${base}/searchArchive`, { search: paper.paper_uniqueid })
+      ).json as ListAnswer;
       const suggestions = (
-        (await server.post(`${base}/archiveSuggestions`, { search: paper.paper_uniqueid })).json as {
+        (await server.post(`${base}/archiveSuggestions`, { search: paper.paper_uniqueid }))
+          .json as {
           suggestions: { paper_id: number }[];
         }
       ).suggestions;

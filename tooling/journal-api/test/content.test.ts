@@ -19,11 +19,15 @@ describe('the publisher base', () => {
     expect(indexingList).toHaveLength(8);
     for (const partner of indexingList) {
       expect(partner.indexing_url).toMatch(/^https:\/\//);
-      expect(partner.indexing_image_url).toBe(`${server.url}/publisher/files/indexing/${partner.indexing_id}.svg`);
+      expect(partner.indexing_image_url).toBe(
+        `${server.url}/publisher/files/indexing/${partner.indexing_id}.svg`,
+      );
       const logo = await fetch(partner.indexing_image_url);
       expect(logo.status).toBe(200);
       expect(logo.headers.get('content-type')).toBe('image/svg+xml');
-      expect(await logo.text()).toContain(`<title>${partner.indexing_name.replaceAll('&', '&amp;')}</title>`);
+      expect(await logo.text()).toContain(
+        `<title>${partner.indexing_name.replaceAll('&', '&amp;')}</title>`,
+      );
     }
   });
 
@@ -72,7 +76,10 @@ describe.each(['indjeee', 'indjece'])('the content of %s', (journal) => {
     expect(tagged.blogs.every((item) => item.tags.includes('Author Guidance'))).toBe(true);
     expect(untagged.blogs).toEqual([]);
     expect(missing.status).toBe(404);
-    expect(missing.json).toMatchObject({ error: 'not_found', message: expect.stringContaining('slug') });
+    expect(missing.json).toMatchObject({
+      error: 'not_found',
+      message: expect.stringContaining('slug'),
+    });
   });
 
   it('lists an editorial board of at least ten with one Editor-in-Chief', async () => {
@@ -98,7 +105,9 @@ describe.each(['indjeee', 'indjece'])('the content of %s', (journal) => {
 
     const { member } = await server.call(journal, 'editorialMemberDetails', { slug: chosen?.slug });
     const portrait = await fetch(member.image_url ?? '');
-    const missing = await server.post(`/${journal}/editorialMemberDetails`, { slug: 'nobody-here' });
+    const missing = await server.post(`/${journal}/editorialMemberDetails`, {
+      slug: 'nobody-here',
+    });
 
     expect(member).toEqual(chosen);
     expect(portrait.status).toBe(200);
@@ -120,8 +129,12 @@ describe('file URLs', () => {
       const { indexingList } = await behindProxy.call('publisher', 'indexfetch');
       const { blogs } = await behindProxy.call('indjece', 'blogListing');
 
-      expect(indexingList[0]?.indexing_image_url).toBe('https://journals.example/api/publisher/files/indexing/1.svg');
-      expect(blogs[0]?.image_url).toMatch(/^https:\/\/journals\.example\/api\/indjece\/files\/blogs\/\d+\.svg$/);
+      expect(indexingList[0]?.indexing_image_url).toBe(
+        'https://journals.example/api/publisher/files/indexing/1.svg',
+      );
+      expect(blogs[0]?.image_url).toMatch(
+        /^https:\/\/journals\.example\/api\/indjece\/files\/blogs\/\d+\.svg$/,
+      );
     } finally {
       await behindProxy.close();
     }

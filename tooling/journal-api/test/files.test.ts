@@ -29,7 +29,9 @@ async function expectRealPdf(bytes: Uint8Array, title: string, author: string) {
 
 describe.each(['indjeee', 'indjece'])('PDFs of %s', (journal) => {
   it('serves a real PDF of a paper with its title and authors', async () => {
-    const { papersList: [paper] } = await server.call(journal, 'archivePaperListing', {
+    const {
+      papersList: [paper],
+    } = await server.call(journal, 'archivePaperListing', {
       year: 2026,
       volume: 3,
       issue: 5,
@@ -47,12 +49,18 @@ describe.each(['indjeee', 'indjece'])('PDFs of %s', (journal) => {
   });
 
   it('serves a real PDF of a thesis and of a conference paper', async () => {
-    const { papersList: [thesis] } = await server.call(journal, 'thesisDataListing', {
+    const {
+      papersList: [thesis],
+    } = await server.call(journal, 'thesisDataListing', {
       thesis_year: 2025,
       thesis_volume: 2,
     });
-    const { Conference_CategoriesList: [category] } = await server.call(journal, 'conferenceCategoriesFetch');
-    const { ConferenceList: [conferencePaper] } = await server.call(journal, 'conferenceFetch', {
+    const {
+      Conference_CategoriesList: [category],
+    } = await server.call(journal, 'conferenceCategoriesFetch');
+    const {
+      ConferenceList: [conferencePaper],
+    } = await server.call(journal, 'conferenceFetch', {
       id: category?.id,
     });
 
@@ -62,12 +70,17 @@ describe.each(['indjeee', 'indjece'])('PDFs of %s', (journal) => {
     expect(thesisPdf.response.headers.get('content-type')).toBe('application/pdf');
     await expectRealPdf(thesisPdf.bytes, thesis?.title ?? '', thesis?.author_1 ?? '');
     expect(conferencePdf.response.headers.get('content-type')).toBe('application/pdf');
-    await expectRealPdf(conferencePdf.bytes, conferencePaper?.title ?? '', conferencePaper?.author_1 ?? '');
+    await expectRealPdf(
+      conferencePdf.bytes,
+      conferencePaper?.title ?? '',
+      conferencePaper?.author_1 ?? '',
+    );
   });
 
   it('serves the same bytes again from the stored file', async () => {
     const url = `${server.url}/${journal}/files/theses/${
-      server.query<{ id: number }>('SELECT id FROM theses WHERE journal_id = ? LIMIT 1', journal)[0]?.id
+      server.query<{ id: number }>('SELECT id FROM theses WHERE journal_id = ? LIMIT 1', journal)[0]
+        ?.id
     }.pdf`;
 
     const first = await fetchPdf(url);
@@ -91,7 +104,9 @@ describe('files that do not exist', () => {
     const [paper] = server.query<{ paper_id: number }>(
       "SELECT paper_id FROM papers WHERE journal_id = 'indjece' AND is_deleted = 0 LIMIT 1",
     );
-    const response = await fetch(`${server.url}${path.replace('{indjece-paper}', String(paper?.paper_id))}`);
+    const response = await fetch(
+      `${server.url}${path.replace('{indjece-paper}', String(paper?.paper_id))}`,
+    );
 
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: 'not_found' });

@@ -73,6 +73,20 @@ describe('searchArchive', () => {
     }
   });
 
+  it('ignores function words when the search has other words', async () => {
+    const withStopWords = await server.call('indjeee', 'searchArchive', {
+      search: 'Design and Implementation of the',
+      per_page: 100,
+    });
+    const without = await server.call('indjeee', 'searchArchive', {
+      search: 'design implementation',
+      per_page: 100,
+    });
+
+    expect(without.total_items).toBeGreaterThan(0);
+    expect(withStopWords.total_items).toBe(without.total_items);
+  });
+
   it('ranks the paper whose title is the search first', async () => {
     const paper = somePaper('indjeee', 11);
 
@@ -85,12 +99,36 @@ describe('searchArchive', () => {
     expect(answer.papersList[0]?.paper_title).toBe(paper.paper_title);
   });
 
+  it('ranks matches by title length, shorter titles first, then newest first', async () => {
+    const answer = await server.call('indjece', 'searchArchive', {
+      search: 'networks',
+      per_page: 100,
+    });
+
+    const ranking = answer.papersList.map((paper) => [
+      paper.paper_title.trim().split(/\s+/).length,
+      -Number(paper.paper_id),
+    ]);
+    expect(answer.papersList.length).toBeGreaterThan(5);
+    expect(ranking).toEqual(
+      [...ranking].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0)),
+    );
+  });
+
   it('returns at most per_page results and pages through the rest', async () => {
     const expected = titlesWithAllWords('indjeee', ['control']);
     expect(expected).toBeGreaterThan(6);
 
-    const first = await server.call('indjeee', 'searchArchive', { search: 'control', page: 1, per_page: 4 });
-    const second = await server.call('indjeee', 'searchArchive', { search: 'control', page: 2, per_page: 4 });
+    const first = await server.call('indjeee', 'searchArchive', {
+      search: 'control',
+      page: 1,
+      per_page: 4,
+    });
+    const second = await server.call('indjeee', 'searchArchive', {
+      search: 'control',
+      page: 2,
+      per_page: 4,
+    });
 
     expect(first.papersList).toHaveLength(4);
     expect(first).toMatchObject({ total_items: expected, total_pages: Math.ceil(expected / 4) });
@@ -99,8 +137,14 @@ describe('searchArchive', () => {
   });
 
   it('searches only the journal it is asked on', async () => {
-    const eee = await server.call('indjeee', 'searchArchive', { search: 'inverter', per_page: 100 });
-    const ece = await server.call('indjece', 'searchArchive', { search: 'inverter', per_page: 100 });
+    const eee = await server.call('indjeee', 'searchArchive', {
+      search: 'inverter',
+      per_page: 100,
+    });
+    const ece = await server.call('indjece', 'searchArchive', {
+      search: 'inverter',
+      per_page: 100,
+    });
 
     expect(eee.total_items).toBeGreaterThan(0);
     expect(ece.total_items).toBe(0);
@@ -122,8 +166,14 @@ describe('searchArchive', () => {
   });
 
   it('still finds the words around operators typed in the search', async () => {
-    const plain = await server.call('indjece', 'searchArchive', { search: 'channel estimation', per_page: 100 });
-    const quoted = await server.call('indjece', 'searchArchive', { search: '"channel" estimation*', per_page: 100 });
+    const plain = await server.call('indjece', 'searchArchive', {
+      search: 'channel estimation',
+      per_page: 100,
+    });
+    const quoted = await server.call('indjece', 'searchArchive', {
+      search: '"channel" estimation*',
+      per_page: 100,
+    });
 
     expect(quoted.total_items).toBe(plain.total_items);
   });
@@ -150,7 +200,9 @@ describe('archiveSuggestions', () => {
   });
 
   it('suggests papers by a unique id prefix', async () => {
-    const answer = await server.call('indjeee', 'archiveSuggestions', { search: 'indjeee-2025-02-03' });
+    const answer = await server.call('indjeee', 'archiveSuggestions', {
+      search: 'indjeee-2025-02-03',
+    });
 
     expect(answer.suggestions.length).toBeGreaterThan(0);
     for (const suggestion of answer.suggestions) {
@@ -175,8 +227,14 @@ describe.each([
     );
     if (!row) throw new Error('nothing seeded');
 
-    const exact = await server.call('indjece', call, { search: row.title.toUpperCase(), per_page: 100 });
-    const limited = await server.call('indjece', call, { search: row.title.split(' ')[0] ?? '', per_page: 1 });
+    const exact = await server.call('indjece', call, {
+      search: row.title.toUpperCase(),
+      per_page: 100,
+    });
+    const limited = await server.call('indjece', call, {
+      search: row.title.split(' ')[0] ?? '',
+      per_page: 1,
+    });
 
     expect(exact.papersList[0]?.id).toBe(String(row.id));
     expect(limited.papersList.length).toBeLessThanOrEqual(1);
@@ -184,7 +242,10 @@ describe.each([
   });
 
   it('treats FTS syntax as plain text', async () => {
-    const answer = await server.post(`/indjece/${call}`, { search: 'NEAR("a" OR b*) AND title:x', per_page: 100 });
+    const answer = await server.post(`/indjece/${call}`, {
+      search: 'NEAR("a" OR b*) AND title:x',
+      per_page: 100,
+    });
 
     expect(answer.status).toBe(200);
   });

@@ -6,6 +6,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readMigrations } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open-database.ts';
+import { journalKeyRanges } from '../src/repositories/journal-slots.ts';
+import { createPaperRepository } from '../src/repositories/papers.ts';
 import { seedDatabase } from '../src/seed/seed-database.ts';
 
 const opened: { db: DatabaseSync; dir: string }[] = [];
@@ -30,7 +32,15 @@ function rows<Row>(db: DatabaseSync, sql: string, ...params: (string | number)[]
 
 function fingerprint(db: DatabaseSync): string {
   const hash = createHash('sha256');
-  for (const table of ['papers', 'conference_papers', 'theses', 'blogs', 'editorial_members', 'topics']) {
+  for (const table of [
+    'papers',
+    'paper_texts',
+    'conference_papers',
+    'theses',
+    'blogs',
+    'editorial_members',
+    'topics',
+  ]) {
     hash.update(JSON.stringify(rows(db, `SELECT * FROM ${table} ORDER BY rowid`)));
   }
   return hash.digest('hex');
@@ -40,9 +50,14 @@ describe('the migrations', () => {
   it('are applied in order and recorded', async () => {
     const db = await freshDatabase();
 
-    const recorded = rows<{ version: number; name: string }>(db, 'SELECT version, name FROM schema_migrations ORDER BY version');
+    const recorded = rows<{ version: number; name: string }>(
+      db,
+      'SELECT version, name FROM schema_migrations ORDER BY version',
+    );
 
-    expect(recorded.map((row) => row.name)).toEqual(readMigrations().map((migration) => migration.name));
+    expect(recorded.map((row) => row.name)).toEqual(
+      readMigrations().map((migration) => migration.name),
+    );
     expect(recorded[0]).toMatchObject({ version: 1, name: '001_initial_schema.sql' });
   });
 
@@ -72,11 +87,16 @@ describe('the seed', () => {
       db,
       'SELECT count(*) AS total FROM papers GROUP BY journal_id, volume, issue',
     ).map((row) => row.total);
-    const papers = rows<{ authors: number; paper_references: string; paper_month: string; issue: number }>(
+    const papers = rows<{
+      authors: number;
+      paper_references: string;
+      paper_month: string;
+      issue: number;
+    }>(
       db,
       `SELECT (author_1 != '') + (author_2 != '') + (author_3 != '') + (author_4 != '') +
          (author_5 != '') + (author_6 != '') AS authors, paper_references, paper_month, issue
-       FROM papers`,
+       FROM papers JOIN paper_texts USING (paper_id)`,
     );
 
     expect(perIssue).toHaveLength(2 * 17);
@@ -113,12 +133,18 @@ describe('the seed', () => {
     for (const paper of papers) {
       const seq = String(paper.position).padStart(3, '0');
       const two = (value: number) => String(value).padStart(2, '0');
-      expect(paper.paper_doi).toBe(`10.5555/${paper.journal_id}.${paper.year}.${paper.volume}.${paper.issue}.${seq}`);
+      expect(paper.paper_doi).toBe(
+        `10.5555/${paper.journal_id}.${paper.year}.${paper.volume}.${paper.issue}.${seq}`,
+      );
       expect(paper.paper_uniqueid).toBe(
         `${paper.journal_id.toUpperCase()}-${paper.year}-${two(paper.volume)}-${two(paper.issue)}-${seq}`,
       );
       expect(paper.last_page).toBeGreaterThan(paper.first_page);
-      if (previous && previous.journal_id === paper.journal_id && previous.volume === paper.volume) {
+      if (
+        previous &&
+        previous.journal_id === paper.journal_id &&
+        previous.volume === paper.volume
+      ) {
         expect(paper.first_page).toBe(previous.last_page + 1);
       }
       previous = paper;
@@ -144,5 +170,61 @@ describe('the seed', () => {
     seedDatabase(db);
 
     expect(() => seedDatabase(db)).toThrow(/already seeded/);
+  });
+});
+
+describe('the triggers', () => {
+  async function seededRepository() {
+    const db = await freshDatabase();
+    seedDatabase(db);
+    const papers = createPaperRepository(db, journalKeyRanges(db));
+    const [paper] = rows<{
+      paper_id: number;
+      paper_title: string;
+      volume: number;
+      issue: number;
+      year: number;
+    }>(
+      db,
+      "SELECT paper_id, paper_title, volume, issue, year FROM papers WHERE journal_id = 'indjece' AND is_deleted = 0 LIMIT 1",
+    );
+    if (!paper) throw new Error('no paper');
+    const found = (title: string) =>
+      papers.search('indjece', title, 1, 100).rows.some((row) => row.paper_id === paper.paper_id);
+    const listed = () => papers.listIssue('indjece', paper, 1, 100).pagination.total_items;
+    return { db, paper, found, listed };
+  }
+
+  it('take a paper marked deleted out of the search index and the issue count', async () => {
+    const { db, paper, found, listed } = await seededRepository();
+    const before = listed();
+
+    db.prepare('UPDATE papers SET is_deleted = 1 WHERE paper_id = ?').run(paper.paper_id);
+
+    expect(found(paper.paper_title)).toBe(false);
+    expect(listed()).toBe(before - 1);
+  });
+
+  it('index a changed title and forget the old one', async () => {
+    const { db, paper, found } = await seededRepository();
+
+    db.prepare('UPDATE papers SET paper_title = ? WHERE paper_id = ?').run(
+      'Quasar Telemetry Xylophones',
+      paper.paper_id,
+    );
+
+    expect(found('quasar xylophones')).toBe(true);
+    expect(found(paper.paper_title)).toBe(false);
+  });
+
+  it('forget a removed paper', async () => {
+    const { db, paper, found, listed } = await seededRepository();
+    const before = listed();
+
+    db.prepare('DELETE FROM paper_texts WHERE paper_id = ?').run(paper.paper_id);
+    db.prepare('DELETE FROM papers WHERE paper_id = ?').run(paper.paper_id);
+
+    expect(found(paper.paper_title)).toBe(false);
+    expect(listed()).toBe(before - 1);
   });
 });

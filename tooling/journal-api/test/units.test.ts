@@ -5,15 +5,19 @@ import { toWinAnsi } from '../src/files/pdf/win-ansi.ts';
 import { escapeXml } from '../src/files/svg-images.ts';
 import { indefiniteArticle, slugify, toRunningText } from '../src/seed/compose/text.ts';
 import { createRandom } from '../src/seed/random.ts';
+import { createLruCache } from '../src/search/lru-cache.ts';
+import { searchKey, slotRange } from '../src/search/search-key.ts';
 
 describe('full-text match expressions', () => {
   it.each([
     ['Channel Estimation', '"channel" "estimation"'],
-    ['channel OR NOT estimation', '"channel" "or" "not" "estimation"'],
+    ['channel OR NOT estimation', '"channel" "not" "estimation"'],
+    ['Design and Implementation of a Rectenna', '"design" "implementation" "rectenna"'],
+    ['of the', '"of" "the"'],
     ['paper_title:grid*', '"paper" "title" "grid"'],
     ['"grid" "grid"', '"grid"'],
     ['Müller', '"müller"'],
-    [`' OR 1=1 --`, '"or" "1"'],
+    [`' OR 1=1 --`, '"1"'],
     ['*** "" -', null],
   ])('every word of %j is a quoted token: %j', (text, expected) => {
     expect(allWordsExpression(text)).toBe(expected);
@@ -23,6 +27,7 @@ describe('full-text match expressions', () => {
     ['chan', '"chan"*'],
     ['channel estim', '"channel" "estim"*'],
     ['NEAR(a', '"near" "a"*'],
+    ['design and impl', '"design" "impl"*'],
     ['!!', null],
   ])('while typing %j the last word is a prefix: %j', (text, expected) => {
     expect(typingExpression(text)).toBe(expected);
@@ -82,7 +87,9 @@ describe('text helpers', () => {
   });
 
   it('escapes XML', () => {
-    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;',
+    );
   });
 });
 
@@ -101,5 +108,50 @@ describe('createRandom', () => {
     const sample = createRandom(7).sample(['a', 'b', 'c', 'd'], 3);
 
     expect(new Set(sample).size).toBe(3);
+  });
+});
+
+describe('search keys', () => {
+  it('keep each journal in its own range', () => {
+    const first = slotRange(1);
+    const second = slotRange(2);
+
+    expect(searchKey(1, 'A Title', 4_294_967_295)).toBeGreaterThanOrEqual(first.first);
+    expect(searchKey(1, 'x '.repeat(400), 1)).toBeLessThanOrEqual(first.last);
+    expect(first.last).toBeLessThan(second.first);
+    expect(second.last).toBeLessThan(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('order shorter titles first, then newer ids first', () => {
+    const short = searchKey(1, 'Channel Estimation', 10);
+    const shortOlder = searchKey(1, 'Channel Estimation Review', 5);
+    const shortNewer = searchKey(1, 'Channel Estimation in MIMO', 20);
+    const longer = searchKey(1, 'Channel Estimation in Massive MIMO Systems', 30);
+
+    expect(short).toBeLessThan(shortNewer);
+    expect(shortNewer).toBeLessThan(longer);
+    expect(searchKey(1, 'Same Length Title', 20)).toBeLessThan(
+      searchKey(1, 'Same Length Title', 19),
+    );
+    expect(shortOlder).toBeLessThan(shortNewer);
+  });
+
+  it.each([0, -1, 1.5, 2 ** 32])('refuse id %d', (id) => {
+    expect(() => searchKey(1, 'Title', id)).toThrow(RangeError);
+  });
+});
+
+describe('createLruCache', () => {
+  it('forgets the least recently used entry beyond its capacity', () => {
+    const cache = createLruCache<number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.get('a');
+    cache.set('c', 3);
+
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')).toBe(3);
+    expect(cache.size).toBe(2);
   });
 });

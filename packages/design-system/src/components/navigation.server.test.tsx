@@ -38,7 +38,9 @@ describe('menus in the server HTML', () => {
   });
 
   it('renders pager pages as links', () => {
-    const html = render(<Pager page={2} totalPages={3} hrefForPage={(page) => `/archives?page=${page}`} />);
+    const html = render(
+      <Pager page={2} totalPages={3} hrefForPage={(page) => `/archives?page=${page}`} />,
+    );
     expect(html).toContain('href="/archives?page=3"');
     expect(html).toContain('aria-current="page"');
   });

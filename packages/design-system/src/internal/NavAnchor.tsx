@@ -4,7 +4,8 @@ import type { SmartAnchorProps } from './SmartAnchor.tsx';
 import { SmartAnchor } from './SmartAnchor.tsx';
 import { isExternalHref, isSchemeHref } from './href.ts';
 
-const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+const normalize = (path: string) =>
+  (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 
 /**
  * Whether `href` (a route of this app, relative to the router's basename like the location) is
@@ -18,7 +19,12 @@ export function isCurrentPath(href: string, pathname: string): boolean {
 
 export function NavAnchor(props: SmartAnchorProps) {
   const { pathname } = useLocation();
-  return <SmartAnchor aria-current={isCurrentPath(props.href, pathname) ? 'page' : undefined} {...props} />;
+  return (
+    <SmartAnchor
+      aria-current={isCurrentPath(props.href, pathname) ? 'page' : undefined}
+      {...props}
+    />
+  );
 }
 
 /** True when one of the links is the current page (to highlight its group). */

@@ -2,7 +2,7 @@
 // routes of this app, a plain <a> for other sites, downloads, mail and phone links. Links that
 // open a new tab get rel="noopener noreferrer" and an "opens in a new tab" hint.
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useInRouterContext } from 'react-router';
 import { Icon } from '../components/Icon/Icon.tsx';
 import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden.tsx';
 import { isExternalHref, isSchemeHref, newTabHint, opensInNewTab } from './href.ts';
@@ -28,6 +28,7 @@ export function SmartAnchor({
   children,
   ...rest
 }: SmartAnchorProps) {
+  const inRouter = useInRouterContext();
   const newTabLink = opensInNewTab(href, newTab);
   const content = newTabLink ? (
     <>
@@ -42,8 +43,13 @@ export function SmartAnchor({
   // An aria-label replaces the content, hint included: carry the hint over.
   if (newTabLink && rest['aria-label']) rest['aria-label'] = `${rest['aria-label']} ${newTabHint}`;
 
+  // Outside a router (an error page above it, a static page) every link is a plain anchor.
   const plain =
-    isExternalHref(href) || isSchemeHref(href) || href.startsWith('#') || rest.download !== undefined;
+    !inRouter ||
+    isExternalHref(href) ||
+    isSchemeHref(href) ||
+    href.startsWith('#') ||
+    rest.download !== undefined;
   if (plain) {
     return (
       <a href={href} {...tabProps} {...rest}>

@@ -13,7 +13,11 @@ export interface SiteThemeProviderProps {
 }
 
 /** styled-components' ThemeProvider with the theme of one site. */
-export function SiteThemeProvider({ site, withGlobalStyle = false, children }: SiteThemeProviderProps) {
+export function SiteThemeProvider({
+  site,
+  withGlobalStyle = false,
+  children,
+}: SiteThemeProviderProps) {
   return (
     <ThemeProvider theme={siteThemes[site]}>
       {withGlobalStyle ? <GlobalStyle /> : null}

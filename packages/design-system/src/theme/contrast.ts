@@ -8,10 +8,7 @@ function channel(value: number): number {
 function parseHex(hex: string): [number, number, number] {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!match?.[1]) throw new Error(`Not a #rgb or #rrggbb colour: ${hex}`);
-  const digits =
-    match[1].length === 3
-      ? [...match[1]].map((d) => d + d).join('')
-      : match[1];
+  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
   return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16)) as [
     number,
     number,

@@ -8,6 +8,8 @@ export interface ApiSettings {
   /** The static authorization value sent with every call; server-side only. */
   authorization: string;
   timeoutMs: number;
+  /** Timeout for a PDF: the API may generate it on first request. */
+  fileTimeoutMs: number;
 }
 
 /** Development defaults: the reference API of tooling/journal-api on its default port. */
@@ -15,6 +17,7 @@ export const apiDefaults = {
   origin: 'http://127.0.0.1:4310',
   authorization: 'dev-journal-api-token',
   timeoutMs: 8_000,
+  fileTimeoutMs: 30_000,
 } as const;
 
 function positiveInteger(value: string | undefined): number | undefined {
@@ -24,7 +27,8 @@ function positiveInteger(value: string | undefined): number | undefined {
 
 /**
  * `<SITE>_API_BASE_URL` (e.g. INDJECE_API_BASE_URL) or `API_BASE_URL`: the journal's API base;
- * `API_AUTHORIZATION`: the authorization value; `API_TIMEOUT_MS`: per-call timeout.
+ * `API_AUTHORIZATION`: the authorization value; `API_TIMEOUT_MS`: per-call timeout;
+ * `API_FILE_TIMEOUT_MS`: timeout for a PDF.
  */
 export function readApiSettings(
   site: Pick<JournalSiteConfig, 'id' | 'apiBasePath'>,
@@ -40,5 +44,6 @@ export function readApiSettings(
     baseUrl,
     authorization: env.API_AUTHORIZATION?.trim() || apiDefaults.authorization,
     timeoutMs: positiveInteger(env.API_TIMEOUT_MS) ?? apiDefaults.timeoutMs,
+    fileTimeoutMs: positiveInteger(env.API_FILE_TIMEOUT_MS) ?? apiDefaults.fileTimeoutMs,
   };
 }

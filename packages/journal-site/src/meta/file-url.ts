@@ -1,21 +1,14 @@
-// PDFs under the journal's own prefix: the API's file addresses (`<api>/<base>/files/...`) become
-// `<origin><prefix>files/...`, which the app's /files route serves.
+// PDFs under the journal's own prefix, as absolute addresses (for citation_pdf_url): the API's
+// file address becomes `<origin><prefix>files/...`, which the app's /files route serves. The
+// path rule is the paper list's (sitePdfPath), so cards and details link the same file.
+import { sitePdfPath, withPrefix } from '@journals/paper-list/model';
 import type { JournalSiteConfig } from '@journals/site-config';
 
 export function journalFileUrl(
-  site: Pick<JournalSiteConfig, 'prefix' | 'apiBasePath'>,
+  site: Pick<JournalSiteConfig, 'prefix'>,
   origin: string,
   apiFileUrl: string | null,
 ): string | null {
-  if (!apiFileUrl) return null;
-  let pathname: string;
-  try {
-    pathname = new URL(apiFileUrl, 'http://api.invalid').pathname;
-  } catch {
-    return null;
-  }
-  const marker = '/files/';
-  const at = pathname.indexOf(marker);
-  if (at < 0) return null;
-  return `${origin}${site.prefix}files/${pathname.slice(at + marker.length)}`;
+  const path = sitePdfPath(apiFileUrl);
+  return path ? `${origin}${withPrefix(site.prefix, path)}` : null;
 }

@@ -33,6 +33,7 @@ export { navigableVolumes, selectionAt, thesisIssue } from './context.ts';
 export type { ListContext } from './context.ts';
 export { parsePage, parseQueryInteger, parseSelection } from './query.ts';
 export { currentIssueHref, hrefFor, searchParamName, selectionToSearchParams } from './url.ts';
+export { jumpHref, jumpParamName } from './jump.ts';
 export {
   adjacent,
   chooseIssue,
@@ -74,3 +75,4 @@ export {
   webSearchBase,
   webSearchUrl,
 } from './paper-card.ts';
+export { sitePdfPath, withPrefix } from './pdf-link.ts';

@@ -3,14 +3,16 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { FileUrls } from '../files/file-kinds.ts';
 import { createConferenceRepository } from '../repositories/conferences.ts';
 import { createContentRepository } from '../repositories/content.ts';
+import { journalKeyRanges } from '../repositories/journal-slots.ts';
 import { createPaperRepository } from '../repositories/papers.ts';
 import { createThesisRepository } from '../repositories/theses.ts';
 
 export function createRepositories(db: DatabaseSync) {
+  const keyRangeOf = journalKeyRanges(db);
   return {
-    papers: createPaperRepository(db),
-    conferences: createConferenceRepository(db),
-    theses: createThesisRepository(db),
+    papers: createPaperRepository(db, keyRangeOf),
+    conferences: createConferenceRepository(db, keyRangeOf),
+    theses: createThesisRepository(db, keyRangeOf),
     content: createContentRepository(db),
   };
 }

@@ -2,7 +2,11 @@
 import type { CallRequest, CallResponseBody, JournalCallName } from '@journals/api-contract';
 import { notFound } from '../http/api-error.ts';
 import type { JournalId } from '../journals.ts';
-import { presentConferenceCategory, presentConferenceDetails, presentConferencePaper } from '../present/conference.ts';
+import {
+  presentConferenceCategory,
+  presentConferenceDetails,
+  presentConferencePaper,
+} from '../present/conference.ts';
 import { presentBlog, presentMember, presentTopicGroups } from '../present/content.ts';
 import { presentPaper, presentPaperDetails, presentSuggestion } from '../present/papers.ts';
 import { presentThesis, presentThesisDetails } from '../present/theses.ts';
@@ -38,7 +42,11 @@ export const journalCallHandlers: JournalCallHandlers = {
     archives: archiveMap(repositories.papers.issueIndex(journalId)),
   }),
 
-  archivePaperListing: ({ year, volume, issue, page, per_page }, journalId, { repositories, urls }) => {
+  archivePaperListing: (
+    { year, volume, issue, page, per_page },
+    journalId,
+    { repositories, urls },
+  ) => {
     const { rows, pagination } = repositories.papers.listIssue(
       journalId,
       { year, volume, issue },
@@ -64,7 +72,9 @@ export const journalCallHandlers: JournalCallHandlers = {
   },
 
   conferenceCategoriesFetch: (_request, journalId, { repositories }) => ({
-    Conference_CategoriesList: repositories.conferences.categories(journalId).map(presentConferenceCategory),
+    Conference_CategoriesList: repositories.conferences
+      .categories(journalId)
+      .map(presentConferenceCategory),
   }),
 
   conferenceFetch: ({ id, page, per_page }, journalId, { repositories, urls }) => {
@@ -137,7 +147,9 @@ export const journalCallHandlers: JournalCallHandlers = {
   }),
 
   editorialBoardListing: (_request, journalId, { repositories, urls }) => ({
-    members: repositories.content.members(journalId).map((row) => presentMember(row, journalId, urls)),
+    members: repositories.content
+      .members(journalId)
+      .map((row) => presentMember(row, journalId, urls)),
   }),
 
   editorialMemberDetails: ({ slug }, journalId, { repositories, urls }) => {

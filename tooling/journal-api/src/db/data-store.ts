@@ -7,7 +7,10 @@ import type { SeedOptions, SeedSummary } from '../seed/seed-database.ts';
 import { databaseFile, openDatabase } from './open-database.ts';
 
 /** Opens the database of `dataDir`, creating and seeding it when it is new or empty. */
-export function openSeededDatabase(dataDir: string): { db: DatabaseSync; seeded: SeedSummary | null } {
+export function openSeededDatabase(dataDir: string): {
+  db: DatabaseSync;
+  seeded: SeedSummary | null;
+} {
   const db = openDatabase(dataDir);
   if (isSeeded(db)) return { db, seeded: null };
   clearFileCache(dataDir);

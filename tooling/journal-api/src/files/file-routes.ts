@@ -58,13 +58,17 @@ export function registerJournalFiles(
   registerFile(app, 'paper', async (id) => {
     const row = repositories.papers.find(journalId, id);
     if (!row) return undefined;
-    const body = await pdfStore.get(`${journalId}/papers/${row.paper_id}`, () => paperPdfContent(row, journal));
+    const body = await pdfStore.get(`${journalId}/papers/${row.paper_id}`, () =>
+      paperPdfContent(row, journal),
+    );
     return { body, filename: row.paper_uniqueid };
   });
   registerFile(app, 'thesis', async (id) => {
     const row = repositories.theses.find(journalId, id);
     if (!row) return undefined;
-    const body = await pdfStore.get(`${journalId}/theses/${row.id}`, () => thesisPdfContent(row, journal));
+    const body = await pdfStore.get(`${journalId}/theses/${row.id}`, () =>
+      thesisPdfContent(row, journal),
+    );
     return { body, filename: `${journal.acronym}-thesis-${row.id}` };
   });
   registerFile(app, 'conferencePaper', async (id) => {
@@ -90,12 +94,19 @@ export function registerPublisherFiles(app: FastifyInstance, { context }: FileRo
   registerFile(app, 'indexingLogo', async (id) => {
     const row = context.repositories.content.indexingPartner(id);
     return row
-      ? { body: logoSvg(row.indexing_name, row.logo_mark, row.logo_colour), filename: `indexing-${row.indexing_id}` }
+      ? {
+          body: logoSvg(row.indexing_name, row.logo_mark, row.logo_colour),
+          filename: `indexing-${row.indexing_id}`,
+        }
       : undefined;
   });
 }
 
-export function registerFiles(app: FastifyInstance, base: ApiBase, options: FileRouteOptions): void {
+export function registerFiles(
+  app: FastifyInstance,
+  base: ApiBase,
+  options: FileRouteOptions,
+): void {
   if (base === 'publisher') registerPublisherFiles(app, options);
   else registerJournalFiles(app, base, options);
 }

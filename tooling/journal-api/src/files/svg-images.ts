@@ -34,7 +34,10 @@ export function logoSvg(name: string, mark: string, colour: string): string {
 }
 
 function initials(name: string): string {
-  const words = name.replace(/^Dr\.\s+/, '').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/^Dr\.\s+/, '')
+    .split(/\s+/)
+    .filter(Boolean);
   return words
     .slice(0, 2)
     .map((word) => word.charAt(0).toUpperCase())
@@ -70,7 +73,8 @@ export function blogCoverSvg(title: string, tags: readonly string[]): string {
   const lines: string[] = [];
   for (const word of words) {
     const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= 32) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && `${last} ${word}`.length <= 32)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   const titleLines = lines

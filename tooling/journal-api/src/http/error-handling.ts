@@ -11,7 +11,10 @@ function bodyOf(error: FastifyError | ApiError | Error): { status: number; body:
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         status: 415,
-        body: { error: 'unsupported_media_type', message: 'content-type: must be application/json' },
+        body: {
+          error: 'unsupported_media_type',
+          message: 'content-type: must be application/json',
+        },
       };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, body: { error: 'payload_too_large', message: 'body: is too large' } };
@@ -54,9 +57,12 @@ export function frameworkErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  void reply.code(400).type('application/json; charset=utf-8').send({
-    error: 'bad_request',
-    message: `request: ${error.message}`,
-  } satisfies ApiErrorBody);
+  void reply
+    .code(400)
+    .type('application/json; charset=utf-8')
+    .send({
+      error: 'bad_request',
+      message: `request: ${error.message}`,
+    } satisfies ApiErrorBody);
   request.log.debug({ err: error }, 'rejected before routing');
 }

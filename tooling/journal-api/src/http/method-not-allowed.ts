@@ -7,7 +7,11 @@ const otherMethods: Record<'GET' | 'POST', HTTPMethods[]> = {
   GET: ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
 };
 
-export function rejectOtherMethods(app: FastifyInstance, url: string, allowed: 'GET' | 'POST'): void {
+export function rejectOtherMethods(
+  app: FastifyInstance,
+  url: string,
+  allowed: 'GET' | 'POST',
+): void {
   app.route({
     method: otherMethods[allowed],
     url,

@@ -5,11 +5,9 @@ import type { CallName } from '@journals/api-contract';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { rejectOtherMethods } from './method-not-allowed.ts';
 
-export type CallHandler = (request: unknown) => unknown;
-
 export function registerCalls(
   app: FastifyInstance,
-  handlers: ReadonlyMap<CallName, CallHandler>,
+  handlers: ReadonlyMap<CallName, (request: unknown) => unknown>,
   authorize: onRequestHookHandler,
 ): void {
   for (const [name, handle] of handlers) {

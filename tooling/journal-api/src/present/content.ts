@@ -51,7 +51,10 @@ export function presentTopicGroups(rows: readonly TopicRow[]): TopicGroupItem[] 
   return groups;
 }
 
-export function presentIndexingPartner(row: IndexingPartnerRow, urls: FileUrls): IndexingPartnerItem {
+export function presentIndexingPartner(
+  row: IndexingPartnerRow,
+  urls: FileUrls,
+): IndexingPartnerItem {
   return {
     indexing_id: row.indexing_id,
     indexing_name: row.indexing_name,

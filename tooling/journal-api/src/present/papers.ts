@@ -15,12 +15,14 @@ export function doiLink(doi: string): string {
   return `https://doi.org/${doi}`;
 }
 
-/** A listed paper: every Paper field but `paper_references`, which only the details carry. */
+/**
+ * A listed paper: the Paper fields a card and a citation need. The long texts (abstract,
+ * references, citation, designation) come with the details (archivePaperNew).
+ */
 export function presentPaper(row: PaperRow, journalId: JournalId, urls: FileUrls): PaperItem {
   return {
     paper_id: row.paper_id,
     paper_title: row.paper_title,
-    paper_abstract: row.paper_abstract,
     issue: row.issue,
     volume: row.volume,
     paper_month: row.paper_month,
@@ -40,8 +42,6 @@ export function presentPaper(row: PaperRow, journalId: JournalId, urls: FileUrls
     author_4: row.author_4,
     author_5: row.author_5,
     author_6: row.author_6,
-    paper_citation: row.paper_citation,
-    paper_designation: row.paper_designation,
     paper_doi_Link: doiLink(row.paper_doi),
   };
 }

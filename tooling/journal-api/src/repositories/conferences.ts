@@ -2,7 +2,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { pageWindow } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
-import { rankedSearch } from './paged-search.ts';
+import type { KeyRangeOf } from './journal-slots.ts';
+import { createSearchCaches, rankedCountSql, rankedPageSql, rankedSearch } from './paged-search.ts';
 import type { SearchPage } from './paged-search.ts';
 import type { ConferencePaperDetailRow, ConferencePaperRow } from './rows.ts';
 import { typedStatement } from './typed-statement.ts';
@@ -16,10 +17,10 @@ export interface ConferenceCategoryRow {
   issue: number;
 }
 
-const listed = `c.id, c.category_id, c.journal_id, c.title, c.month, c.year, c.pages, c.author_1,
+const listed = `c.id, c.category_id, c.journal_id, c.search_key, c.title, c.month, c.year, c.pages, c.author_1,
   c.author_2, c.author_3, c.author_4, c.author_5, c.author_6, c.updated_at`;
 
-export function createConferenceRepository(db: DatabaseSync) {
+export function createConferenceRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) {
   const categories = typedStatement<ConferenceCategoryRow>(
     db,
     `SELECT id, name, year, volume, issue FROM conference_categories
@@ -45,17 +46,17 @@ export function createConferenceRepository(db: DatabaseSync) {
      FROM conference_papers c JOIN conference_categories k ON k.id = c.category_id
      WHERE c.id = ? AND c.journal_id = ?`,
   );
-  const searchCount = typedStatement<CountRow>(
-    db,
-    `SELECT count(*) AS total FROM conference_papers_fts f JOIN conference_papers c ON c.id = f.rowid
-     WHERE conference_papers_fts MATCH ? AND c.journal_id = ? AND c.id != ?`,
-  );
+  const searchCount = typedStatement<CountRow>(db, rankedCountSql('conference_papers_search'));
   const searchPage = typedStatement<ConferencePaperRow>(
     db,
-    `SELECT ${listed} FROM conference_papers_fts f JOIN conference_papers c ON c.id = f.rowid
-     WHERE conference_papers_fts MATCH ? AND c.journal_id = ? AND c.id != ?
-     ORDER BY f.rank, c.id DESC LIMIT ? OFFSET ?`,
+    rankedPageSql(listed, 'conference_papers_search', 'conference_papers', 'c'),
   );
+
+  const searchStatements = {
+    count: searchCount,
+    page: searchPage,
+    ...createSearchCaches<ConferencePaperRow>(),
+  };
 
   return {
     categories(journalId: string): ConferenceCategoryRow[] {
@@ -82,7 +83,7 @@ export function createConferenceRepository(db: DatabaseSync) {
     },
 
     search(journalId: string, text: string, page: number, perPage: number) {
-      return rankedSearch({ count: searchCount, page: searchPage }, journalId, text, page, perPage);
+      return rankedSearch(searchStatements, keyRangeOf(journalId), text, page, perPage);
     },
   };
 }

@@ -1,6 +1,11 @@
 // Ranked full-text search with pagination, shared by papers, conference papers and theses.
+// Every index is keyed by search keys (search/search-key.ts): the journal is a rowid range and
+// ascending rowid is the ranking, so a page is read without scoring every match.
 import { pageWindow } from '../http/pagination.ts';
 import type { PaginationFields } from '../http/pagination.ts';
+import type { KeyRange } from '../search/search-key.ts';
+import { createLruCache } from '../search/lru-cache.ts';
+import type { LruCache } from '../search/lru-cache.ts';
 import { allWordsExpression } from '../search/match-expression.ts';
 import type { CountRow, TypedStatement } from './typed-statement.ts';
 
@@ -10,14 +15,83 @@ export interface SearchPage<Row> {
 }
 
 export interface RankedSearchStatements<Row> {
-  /** Parameters: match expression, journal id, id to leave out. */
+  /** Parameters: match expression, first key, last key, key to leave out. */
   count: TypedStatement<CountRow>;
-  /** Parameters: match expression, journal id, id to leave out, limit, offset. Best first. */
+  /** Parameters: match expression, first key, last key, key to leave out, limit, offset. */
   page: TypedStatement<Row>;
+  /**
+   * Recent totals and pages. Counting every match of a common word is the costly part of a
+   * search, and readers repeat searches; the database does not change while the server runs.
+   */
+  counts: LruCache<number>;
+  pages: LruCache<Row[]>;
 }
 
-/** No row has this id: nothing is left out. */
-const noId = -1;
+/** How many search totals and pages each index remembers. */
+export const rememberedCounts = 4096;
+export const rememberedPages = 512;
+
+export function createSearchCaches<Row>(): Pick<RankedSearchStatements<Row>, 'counts' | 'pages'> {
+  return {
+    counts: createLruCache<number>(rememberedCounts),
+    pages: createLruCache<Row[]>(rememberedPages),
+  };
+}
+
+/** No row has this key: nothing is left out. */
+const noKey = -1;
+
+/** A ranked page: the first `index` rows of the key range, joined to `table` by search key. */
+export function rankedPageSql(
+  columns: string,
+  index: string,
+  table: string,
+  alias: string,
+): string {
+  return `SELECT ${columns} FROM (
+      SELECT rowid AS search_key FROM ${index}
+      WHERE ${index} MATCH ? AND rowid BETWEEN ? AND ? AND rowid != ?
+      ORDER BY rowid LIMIT ? OFFSET ?
+    ) s JOIN ${table} ${alias} ON ${alias}.search_key = s.search_key
+    ORDER BY s.search_key`;
+}
+
+export function rankedCountSql(index: string): string {
+  return `SELECT count(*) AS total FROM ${index}
+    WHERE ${index} MATCH ? AND rowid BETWEEN ? AND ? AND rowid != ?`;
+}
+
+function countMatches<Row>(
+  statements: RankedSearchStatements<Row>,
+  expression: string,
+  range: KeyRange,
+  excluded: number,
+): number {
+  const key = `${range.first}:${excluded}:${expression}`;
+  let total = statements.counts.get(key);
+  if (total === undefined) {
+    total = statements.count.get(expression, range.first, range.last, excluded)?.total ?? 0;
+    statements.counts.set(key, total);
+  }
+  return total;
+}
+
+function pageOfMatches<Row>(
+  statements: RankedSearchStatements<Row>,
+  expression: string,
+  range: KeyRange,
+  excluded: number,
+  limit: number,
+  offset: number,
+): Row[] {
+  const key = `${range.first}:${excluded}:${limit}:${offset}:${expression}`;
+  let rows = statements.pages.get(key);
+  if (rows === undefined) {
+    rows = statements.page.all(expression, range.first, range.last, excluded, limit, offset);
+    statements.pages.set(key, rows);
+  }
+  return rows;
+}
 
 /**
  * A page of the rows whose titles hold every word of `text`. `pinned` is an exact match found
@@ -25,17 +99,16 @@ const noId = -1;
  */
 export function rankedSearch<Row extends object>(
   statements: RankedSearchStatements<Row>,
-  journalId: string,
+  range: KeyRange,
   text: string,
   page: number,
   perPage: number,
-  pinned?: { row: Row; id: number },
+  pinned?: { row: Row; searchKey: number },
 ): SearchPage<Row> {
   const expression = allWordsExpression(text);
   const head = pinned ? [pinned.row] : [];
-  const excluded = pinned?.id ?? noId;
-  const ranked =
-    expression === null ? 0 : (statements.count.get(expression, journalId, excluded)?.total ?? 0);
+  const excluded = pinned?.searchKey ?? noKey;
+  const ranked = expression === null ? 0 : countMatches(statements, expression, range, excluded);
   const window = pageWindow(head.length + ranked, page, perPage);
   if (window.isEmpty) return { rows: [], pagination: window.fields };
 
@@ -45,6 +118,6 @@ export function rankedSearch<Row extends object>(
   const fromIndex =
     expression === null || limit === 0
       ? []
-      : statements.page.all(expression, journalId, excluded, limit, offset);
+      : pageOfMatches(statements, expression, range, excluded, limit, offset);
   return { rows: [...fromHead, ...fromIndex], pagination: window.fields };
 }

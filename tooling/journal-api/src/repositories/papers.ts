@@ -3,17 +3,21 @@ import type { DatabaseSync } from 'node:sqlite';
 import { pageWindow } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
 import { typingExpression } from '../search/match-expression.ts';
-import { rankedSearch } from './paged-search.ts';
+import type { KeyRangeOf } from './journal-slots.ts';
+import { createSearchCaches, rankedCountSql, rankedPageSql, rankedSearch } from './paged-search.ts';
 import type { SearchPage } from './paged-search.ts';
 import type { PaperDetailRow, PaperRow } from './rows.ts';
 import { typedStatement } from './typed-statement.ts';
 import type { CountRow } from './typed-statement.ts';
 
-/** The columns of a listed paper (everything but the references). */
-const listed = `p.paper_id, p.journal_id, p.volume, p.issue, p.year, p.paper_uniqueid,
-  p.paper_title, p.paper_abstract, p.paper_month, p.paper_articletype, p.first_page, p.last_page,
-  p.paper_doi, p.paper_citation, p.paper_designation, p.author_1, p.author_2, p.author_3,
-  p.author_4, p.author_5, p.author_6, p.created_at, p.updated_at`;
+/** The columns of a listed paper. */
+const listed = `p.paper_id, p.journal_id, p.volume, p.issue, p.year, p.search_key, p.paper_uniqueid,
+  p.paper_title, p.paper_month, p.paper_articletype, p.first_page, p.last_page, p.paper_doi,
+  p.author_1, p.author_2, p.author_3, p.author_4, p.author_5, p.author_6, p.created_at,
+  p.updated_at`;
+
+/** The long texts, from paper_texts t. */
+const texts = 't.paper_abstract, t.paper_citation, t.paper_designation, t.paper_references';
 
 export interface IssueKey {
   year: number;
@@ -32,20 +36,16 @@ export const maxSuggestions = 8;
 /** Unique ids look like INDJECE-2025-02-03-004. */
 const uniqueIdPrefix = /^[A-Za-z]{3,}-\d[\d-]*$/;
 
-export function createPaperRepository(db: DatabaseSync) {
+export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) {
   const issues = typedStatement<IssueKey>(
     db,
-    `SELECT i.year, i.volume, i.issue FROM issues i
-     WHERE i.journal_id = ? AND EXISTS (
-       SELECT 1 FROM papers p
-       WHERE p.journal_id = i.journal_id AND p.year = i.year AND p.volume = i.volume
-         AND p.issue = i.issue AND p.is_deleted = 0)
-     ORDER BY i.year, i.volume, i.issue`,
+    `SELECT year, volume, issue FROM issues WHERE journal_id = ? AND paper_count > 0
+     ORDER BY year, volume, issue`,
   );
   const countIssue = typedStatement<CountRow>(
     db,
-    `SELECT count(*) AS total FROM papers p
-     WHERE p.journal_id = ? AND p.year = ? AND p.volume = ? AND p.issue = ? AND p.is_deleted = 0`,
+    `SELECT paper_count AS total FROM issues
+     WHERE journal_id = ? AND year = ? AND volume = ? AND issue = ?`,
   );
   const pageOfIssue = typedStatement<PaperRow>(
     db,
@@ -55,31 +55,32 @@ export function createPaperRepository(db: DatabaseSync) {
   );
   const byId = typedStatement<PaperDetailRow>(
     db,
-    `SELECT ${listed}, p.paper_references FROM papers p
+    `SELECT ${listed}, ${texts} FROM papers p JOIN paper_texts t ON t.paper_id = p.paper_id
      WHERE p.paper_id = ? AND p.journal_id = ? AND p.is_deleted = 0`,
   );
   const byUniqueId = typedStatement<PaperDetailRow>(
     db,
-    `SELECT ${listed}, p.paper_references FROM papers p
+    `SELECT ${listed}, ${texts} FROM papers p JOIN paper_texts t ON t.paper_id = p.paper_id
      WHERE p.paper_uniqueid = ? AND p.journal_id = ? AND p.is_deleted = 0`,
   );
-  const searchCount = typedStatement<CountRow>(
+  const listedByUniqueId = typedStatement<PaperRow>(
     db,
-    `SELECT count(*) AS total FROM papers_fts f JOIN papers p ON p.paper_id = f.rowid
-     WHERE papers_fts MATCH ? AND p.journal_id = ? AND p.is_deleted = 0 AND p.paper_id != ?`,
+    `SELECT ${listed} FROM papers p
+     WHERE p.paper_uniqueid = ? AND p.journal_id = ? AND p.is_deleted = 0`,
   );
+  const searchCount = typedStatement<CountRow>(db, rankedCountSql('papers_search'));
   const searchPage = typedStatement<PaperRow>(
     db,
-    `SELECT ${listed} FROM papers_fts f JOIN papers p ON p.paper_id = f.rowid
-     WHERE papers_fts MATCH ? AND p.journal_id = ? AND p.is_deleted = 0 AND p.paper_id != ?
-     ORDER BY f.rank, p.paper_id DESC LIMIT ? OFFSET ?`,
+    rankedPageSql(listed, 'papers_search', 'papers', 'p'),
   );
   const suggestByTitle = typedStatement<Suggestion>(
     db,
-    `SELECT p.paper_id, p.paper_title, p.paper_uniqueid FROM papers_fts f
-     JOIN papers p ON p.paper_id = f.rowid
-     WHERE papers_fts MATCH ? AND p.journal_id = ? AND p.is_deleted = 0
-     ORDER BY f.rowid DESC LIMIT ${maxSuggestions}`,
+    `SELECT p.paper_id, p.paper_title, p.paper_uniqueid FROM (
+       SELECT rowid AS search_key FROM papers_search
+       WHERE papers_search MATCH ? AND rowid BETWEEN ? AND ?
+       ORDER BY rowid LIMIT ${maxSuggestions}
+     ) s JOIN papers p ON p.search_key = s.search_key
+     ORDER BY s.search_key`,
   );
   const suggestByUniqueId = typedStatement<Suggestion>(
     db,
@@ -88,9 +89,11 @@ export function createPaperRepository(db: DatabaseSync) {
      ORDER BY p.paper_uniqueid LIMIT ${maxSuggestions}`,
   );
 
-  function findByUniqueId(journalId: string, text: string): PaperDetailRow | undefined {
-    return byUniqueId.get(text.trim().toUpperCase(), journalId);
-  }
+  const searchStatements = {
+    count: searchCount,
+    page: searchPage,
+    ...createSearchCaches<PaperRow>(),
+  };
 
   return {
     /** The issues that have papers, oldest first. */
@@ -99,7 +102,12 @@ export function createPaperRepository(db: DatabaseSync) {
     },
 
     /** One page of an issue's papers in page order; an unknown issue is an empty page. */
-    listIssue(journalId: string, key: IssueKey, page: number, perPage: number): SearchPage<PaperRow> {
+    listIssue(
+      journalId: string,
+      key: IssueKey,
+      page: number,
+      perPage: number,
+    ): SearchPage<PaperRow> {
       const total = countIssue.get(journalId, key.year, key.volume, key.issue)?.total ?? 0;
       const window = pageWindow(total, page, perPage);
       const rows = window.isEmpty
@@ -111,23 +119,34 @@ export function createPaperRepository(db: DatabaseSync) {
     /** A paper by its numeric id or its unique id (INDJECE-2025-02-03-004). */
     find(journalId: string, id: string): PaperDetailRow | undefined {
       const numeric = numericId(id);
-      return numeric === undefined ? findByUniqueId(journalId, id) : byId.get(numeric, journalId);
+      return numeric === undefined
+        ? byUniqueId.get(id.trim().toUpperCase(), journalId)
+        : byId.get(numeric, journalId);
     },
 
-    /** The paper whose unique id is `text`, first; then titles holding every word, ranked. */
+    /**
+     * The paper whose unique id is `text` first; then the titles that hold every word, ranked
+     * (shorter titles first, then newest).
+     */
     search(journalId: string, text: string, page: number, perPage: number): SearchPage<PaperRow> {
-      const exact = uniqueIdPrefix.test(text.trim()) ? findByUniqueId(journalId, text) : undefined;
+      const trimmed = text.trim();
+      const exact = uniqueIdPrefix.test(trimmed)
+        ? listedByUniqueId.get(trimmed.toUpperCase(), journalId)
+        : undefined;
       return rankedSearch(
-        { count: searchCount, page: searchPage },
-        journalId,
+        searchStatements,
+        keyRangeOf(journalId),
         text,
         page,
         perPage,
-        exact ? { row: exact, id: exact.paper_id } : undefined,
+        exact ? { row: exact, searchKey: exact.search_key } : undefined,
       );
     },
 
-    /** Up to eight papers for what a reader is typing: a unique-id prefix or title words. */
+    /**
+     * Up to eight papers for what a reader is typing: a unique-id prefix, or title words (the
+     * last one a prefix), shortest titles first.
+     */
     suggest(journalId: string, text: string): Suggestion[] {
       const trimmed = text.trim();
       if (uniqueIdPrefix.test(trimmed)) {
@@ -135,15 +154,21 @@ export function createPaperRepository(db: DatabaseSync) {
         return suggestByUniqueId.all(prefix, `${prefix}\u{10FFFF}`, journalId);
       }
       const expression = typingExpression(trimmed);
-      return expression === null ? [] : suggestByTitle.all(expression, journalId);
+      if (expression === null) return [];
+      const range = keyRangeOf(journalId);
+      return suggestByTitle.all(expression, range.first, range.last);
     },
   };
 }
 
 export type PaperRepository = ReturnType<typeof createPaperRepository>;
 
-export function referencesOf(row: { paper_references: string } | { references_json: string }): string[] {
+export function referencesOf(
+  row: { paper_references: string } | { references_json: string },
+): string[] {
   const json = 'paper_references' in row ? row.paper_references : row.references_json;
   const parsed: unknown = JSON.parse(json);
-  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  return Array.isArray(parsed)
+    ? parsed.filter((item): item is string => typeof item === 'string')
+    : [];
 }

@@ -9,27 +9,30 @@ export interface AuthorColumns {
   author_6: string;
 }
 
+/** A paper as listed: everything but its long texts. */
 export interface PaperRow extends AuthorColumns {
   paper_id: number;
   journal_id: string;
   volume: number;
   issue: number;
   year: number;
+  search_key: number;
   paper_uniqueid: string;
   paper_title: string;
-  paper_abstract: string;
   paper_month: string;
   paper_articletype: string;
   first_page: number;
   last_page: number;
   paper_doi: string;
-  paper_citation: string;
-  paper_designation: string;
   created_at: string;
   updated_at: string;
 }
 
+/** A paper with its long texts (paper_texts). */
 export interface PaperDetailRow extends PaperRow {
+  paper_abstract: string;
+  paper_citation: string;
+  paper_designation: string;
   paper_references: string;
 }
 
@@ -37,6 +40,7 @@ export interface ConferencePaperRow extends AuthorColumns {
   id: number;
   category_id: number;
   journal_id: string;
+  search_key: number;
   title: string;
   month: string;
   year: number;
@@ -56,6 +60,7 @@ export interface ConferencePaperDetailRow extends ConferencePaperRow {
 export interface ThesisRow extends AuthorColumns {
   id: number;
   journal_id: string;
+  search_key: number;
   title: string;
   month: string;
   year: number;
@@ -72,7 +77,12 @@ export interface ThesisDetailRow extends ThesisRow {
 }
 
 export function authorsOf(row: AuthorColumns): string[] {
-  return [row.author_1, row.author_2, row.author_3, row.author_4, row.author_5, row.author_6].filter(
-    (name) => name !== '',
-  );
+  return [
+    row.author_1,
+    row.author_2,
+    row.author_3,
+    row.author_4,
+    row.author_5,
+    row.author_6,
+  ].filter((name) => name !== '');
 }

@@ -2,16 +2,17 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { pageWindow } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
-import { rankedSearch } from './paged-search.ts';
+import type { KeyRangeOf } from './journal-slots.ts';
+import { createSearchCaches, rankedCountSql, rankedPageSql, rankedSearch } from './paged-search.ts';
 import type { SearchPage } from './paged-search.ts';
 import type { ThesisDetailRow, ThesisRow } from './rows.ts';
 import { typedStatement } from './typed-statement.ts';
 import type { CountRow } from './typed-statement.ts';
 
-const listed = `t.id, t.journal_id, t.title, t.month, t.year, t.volume, t.pages, t.author_1,
+const listed = `t.id, t.journal_id, t.search_key, t.title, t.month, t.year, t.volume, t.pages, t.author_1,
   t.author_2, t.author_3, t.author_4, t.author_5, t.author_6, t.updated_at`;
 
-export function createThesisRepository(db: DatabaseSync) {
+export function createThesisRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) {
   const volumes = typedStatement<{ year: number; volume: number }>(
     db,
     'SELECT DISTINCT year, volume FROM theses WHERE journal_id = ? ORDER BY year, volume',
@@ -30,17 +31,17 @@ export function createThesisRepository(db: DatabaseSync) {
     `SELECT ${listed}, t.abstract, t.references_json, t.degree, t.institution FROM theses t
      WHERE t.id = ? AND t.journal_id = ?`,
   );
-  const searchCount = typedStatement<CountRow>(
-    db,
-    `SELECT count(*) AS total FROM theses_fts f JOIN theses t ON t.id = f.rowid
-     WHERE theses_fts MATCH ? AND t.journal_id = ? AND t.id != ?`,
-  );
+  const searchCount = typedStatement<CountRow>(db, rankedCountSql('theses_search'));
   const searchPage = typedStatement<ThesisRow>(
     db,
-    `SELECT ${listed} FROM theses_fts f JOIN theses t ON t.id = f.rowid
-     WHERE theses_fts MATCH ? AND t.journal_id = ? AND t.id != ?
-     ORDER BY f.rank, t.id DESC LIMIT ? OFFSET ?`,
+    rankedPageSql(listed, 'theses_search', 'theses', 't'),
   );
+
+  const searchStatements = {
+    count: searchCount,
+    page: searchPage,
+    ...createSearchCaches<ThesisRow>(),
+  };
 
   return {
     /** Years and their volumes, oldest first. */
@@ -69,7 +70,7 @@ export function createThesisRepository(db: DatabaseSync) {
     },
 
     search(journalId: string, text: string, page: number, perPage: number) {
-      return rankedSearch({ count: searchCount, page: searchPage }, journalId, text, page, perPage);
+      return rankedSearch(searchStatements, keyRangeOf(journalId), text, page, perPage);
     },
   };
 }

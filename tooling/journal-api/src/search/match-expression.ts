@@ -4,10 +4,46 @@
 /** The most words of one search that reach the index. */
 const maxWords = 16;
 
-/** The words of `text` as the unicode61 tokenizer sees them, lower case, without repeats. */
+/**
+ * Function words of titles. They are in most titles, so requiring them would make a search
+ * much slower without making it narrower; a search of nothing else still uses them.
+ */
+export const stopWords: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'into',
+  'of',
+  'on',
+  'or',
+  'over',
+  'the',
+  'to',
+  'under',
+  'using',
+  'via',
+  'with',
+  'within',
+]);
+
+function withoutStopWords(words: string[]): string[] {
+  const meaningful = words.filter((word) => !stopWords.has(word));
+  return meaningful.length > 0 ? meaningful : words;
+}
+
+/**
+ * The words of `text` as the unicode61 tokenizer sees them: lower case, without repeats,
+ * without function words when there are others.
+ */
 export function searchWords(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, maxWords);
+  return withoutStopWords([...new Set(words)]).slice(0, maxWords);
 }
 
 function quoted(word: string): string {
@@ -21,13 +57,16 @@ export function allWordsExpression(text: string): string | null {
 }
 
 /**
- * For suggestions while typing: all words, the last one as a prefix (`"grid" "inv"*`).
+ * For suggestions while typing: the words, the last one as a prefix (`"grid" "inv"*`).
  * Null when there is no word.
  */
 export function typingExpression(text: string): string | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
   const last = words.at(-1) as string;
-  const complete = [...new Set(words.slice(0, -1))].slice(0, maxWords - 1);
+  // The word being typed narrows the search: the complete function words can all go.
+  const complete = [...new Set(words.slice(0, -1))]
+    .filter((word) => !stopWords.has(word))
+    .slice(0, maxWords - 1);
   return [...complete.map(quoted), `${quoted(last)}*`].join(' ');
 }

@@ -1,6 +1,9 @@
 // Issues and papers of one journal.
 import type { DatabaseSync } from 'node:sqlite';
 import type { JournalFacts } from '../journals.ts';
+import { searchKey } from '../search/search-key.ts';
+import { nextId } from './next-id.ts';
+import type { SeededJournal } from './seeded-journal.ts';
 import { papersPerIssue, planIssues } from './archive-plan.ts';
 import { composeAbstract } from './compose/abstract.ts';
 import { composePaperTopic } from './compose/paper-topic.ts';
@@ -43,7 +46,7 @@ export function paperDoi(
 export function seedArchive(
   db: DatabaseSync,
   random: Random,
-  journal: JournalFacts,
+  journal: SeededJournal,
   vocabulary: FieldVocabulary,
   totalPapers: number | undefined,
 ): ArchiveSeedResult {
@@ -51,11 +54,15 @@ export function seedArchive(
     'INSERT INTO issues (journal_id, volume, issue, year, month, published_on) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertPaper = db.prepare(`INSERT INTO papers (
-      journal_id, volume, issue, year, position, paper_uniqueid, paper_title, paper_abstract,
-      paper_month, paper_articletype, first_page, last_page, paper_doi, paper_citation,
-      paper_designation, paper_references, author_1, author_2, author_3, author_4, author_5,
-      author_6, is_deleted, created_at, updated_at
-    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      paper_id, journal_id, volume, issue, year, position, is_deleted, search_key,
+      paper_uniqueid, paper_title, paper_month, paper_articletype, first_page, last_page,
+      paper_doi, author_1, author_2, author_3, author_4, author_5, author_6, created_at,
+      updated_at
+    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertTexts = db.prepare(`INSERT INTO paper_texts (
+      paper_id, paper_abstract, paper_citation, paper_designation, paper_references
+    ) VALUES (?, ?, ?, ?, ?)`);
+  let paperId = nextId(db, 'papers');
 
   const issues = planIssues(journal);
   const counts = papersPerIssue(issues.length, totalPapers, () => random.int(6, 12));
@@ -83,32 +90,39 @@ export function seedArchive(
         `no. ${issue}, pp. ${firstPage}-${lastPage}, ${ieeeMonth(monthIndexOf(month))} ${year}, ` +
         `doi: ${doi}.`;
       const isDeleted = random.chance(deletedShare) ? 1 : 0;
+      const id = paperId;
+      paperId += 1;
       insertPaper.run(
+        id,
         journal.id,
         volume,
         issue,
         year,
         position,
+        isDeleted,
+        searchKey(journal.searchSlot, topic.title, id),
         paperUniqueId(journal, year, volume, issue, position),
         topic.title,
-        composeAbstract(random, topic, vocabulary),
         month,
         topic.articleType,
         firstPage,
         lastPage,
         doi,
-        citation,
-        authors.map((author) => affiliationLine(author, vocabulary.department)).join('\n'),
-        JSON.stringify(composeReferences(random, vocabulary, random.int(8, 30), year)),
         names[0] ?? '',
         names[1] ?? '',
         names[2] ?? '',
         names[3] ?? '',
         names[4] ?? '',
         names[5] ?? '',
-        isDeleted,
         shiftedTimestamp(random, published, -random.int(20, 60)),
         shiftedTimestamp(random, published, random.int(0, 20)),
+      );
+      insertTexts.run(
+        id,
+        composeAbstract(random, topic, vocabulary),
+        citation,
+        authors.map((author) => affiliationLine(author, vocabulary.department)).join('\n'),
+        JSON.stringify(composeReferences(random, vocabulary, random.int(8, 30), year)),
       );
       result.papers += 1;
       result.deletedPapers += isDeleted;

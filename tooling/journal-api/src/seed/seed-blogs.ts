@@ -35,9 +35,16 @@ export function seedBlogs(
   articles.forEach((article, index) => {
     // One post about every four months, from March 2024 on.
     const monthsSinceStart = index * 4 + random.int(0, 2);
-    const publishedAt = dateOf(2024 + Math.floor((monthsSinceStart + 2) / 12), ((monthsSinceStart + 2) % 12) + 1, random.int(1, 28));
+    const publishedAt = dateOf(
+      2024 + Math.floor((monthsSinceStart + 2) / 12),
+      ((monthsSinceStart + 2) % 12) + 1,
+      random.int(1, 28),
+    );
     const body = article.body.map((block) => block.replaceAll('{journal}', journal.acronym));
-    const author = authors.length > 0 ? random.pick(authors.slice(0, 5)).name : `${journal.acronym} Editorial Office`;
+    const author =
+      authors.length > 0
+        ? random.pick(authors.slice(0, 5)).name
+        : `${journal.acronym} Editorial Office`;
     const { lastInsertRowid } = insertBlog.run(
       journal.id,
       slugify(article.title),

@@ -1,6 +1,6 @@
 // Conference categories (proceedings the journal published) and their papers.
 import type { DatabaseSync } from 'node:sqlite';
-import type { JournalFacts } from '../journals.ts';
+import { searchKey } from '../search/search-key.ts';
 import { archiveYears, issuesOfYear, volumeOfYear } from './archive-plan.ts';
 import { composeAbstract } from './compose/abstract.ts';
 import { composePaperTopic } from './compose/paper-topic.ts';
@@ -8,7 +8,9 @@ import { composeAuthors } from './compose/people.ts';
 import { composeReferences } from './compose/references.ts';
 import { pad } from './compose/text.ts';
 import { publicationDate, shiftedTimestamp } from './dates.ts';
+import { nextId } from './next-id.ts';
 import type { Random } from './random.ts';
+import type { SeededJournal } from './seeded-journal.ts';
 import type { FieldVocabulary } from './vocabulary/field-vocabulary.ts';
 
 export interface ConferenceSeedResult {
@@ -19,16 +21,17 @@ export interface ConferenceSeedResult {
 export function seedConferences(
   db: DatabaseSync,
   random: Random,
-  journal: JournalFacts,
+  journal: SeededJournal,
   vocabulary: FieldVocabulary,
 ): ConferenceSeedResult {
   const insertCategory = db.prepare(
     'INSERT INTO conference_categories (journal_id, name, year, volume, issue, position) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertPaper = db.prepare(`INSERT INTO conference_papers (
-      category_id, journal_id, position, title, abstract, references_json, doi, month, year,
-      pages, author_1, author_2, author_3, author_4, author_5, author_6, updated_at
-    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      id, category_id, journal_id, position, search_key, title, abstract, references_json, doi,
+      month, year, pages, author_1, author_2, author_3, author_4, author_5, author_6, updated_at
+    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  let paperId = nextId(db, 'conference_papers');
 
   const conferences = random.sample(vocabulary.conferences, random.int(3, 4));
   const result: ConferenceSeedResult = { categories: 0, papers: 0 };
@@ -38,7 +41,14 @@ export function seedConferences(
     const issue = random.int(1, issuesOfYear(journal, year));
     const month = journal.publicationMonths[issue - 1] ?? '';
     const name = `${conference.name} (${conference.acronym} ${year})`;
-    const { lastInsertRowid } = insertCategory.run(journal.id, name, year, volume, issue, index + 1);
+    const { lastInsertRowid } = insertCategory.run(
+      journal.id,
+      name,
+      year,
+      volume,
+      issue,
+      index + 1,
+    );
     const categoryId = Number(lastInsertRowid);
     result.categories += 1;
 
@@ -51,10 +61,14 @@ export function seedConferences(
       const firstPage = nextPage;
       const lastPage = firstPage + random.int(4, 7);
       nextPage = lastPage + 1;
+      const id = paperId;
+      paperId += 1;
       insertPaper.run(
+        id,
         categoryId,
         journal.id,
         position,
+        searchKey(journal.searchSlot, topic.title, id),
         topic.title,
         composeAbstract(random, topic, vocabulary),
         JSON.stringify(composeReferences(random, vocabulary, random.int(8, 20), year)),

@@ -20,8 +20,15 @@ export interface BoardMember {
 
 function roleOf(index: number): { role: string; designation: string } {
   if (index === 0) return { role: editorialRoles.editorInChief, designation: 'Professor' };
-  if (index <= 4) return { role: editorialRoles.associateEditor, designation: index % 2 ? 'Professor' : 'Associate Professor' };
-  return { role: editorialRoles.reviewer, designation: index % 2 ? 'Associate Professor' : 'Assistant Professor' };
+  if (index <= 4)
+    return {
+      role: editorialRoles.associateEditor,
+      designation: index % 2 ? 'Professor' : 'Associate Professor',
+    };
+  return {
+    role: editorialRoles.reviewer,
+    designation: index % 2 ? 'Associate Professor' : 'Assistant Professor',
+  };
 }
 
 function biography(person: Person, role: string, department: string, expertise: string[]): string {

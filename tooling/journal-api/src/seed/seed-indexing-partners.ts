@@ -7,7 +7,14 @@ export function seedIndexingPartners(db: DatabaseSync): number {
     'INSERT INTO indexing_partners (indexing_id, position, indexing_name, indexing_url, logo_mark, logo_colour) VALUES (?, ?, ?, ?, ?, ?)',
   );
   indexingPartners.forEach((partner, index) => {
-    insertPartner.run(index + 1, index + 1, partner.name, partner.url, partner.mark, partner.colour);
+    insertPartner.run(
+      index + 1,
+      index + 1,
+      partner.name,
+      partner.url,
+      partner.mark,
+      partner.colour,
+    );
   });
   return indexingPartners.length;
 }

@@ -1,14 +1,21 @@
 // Theses, grouped by year and volume.
 import type { DatabaseSync } from 'node:sqlite';
-import type { JournalFacts } from '../journals.ts';
-import { archiveYears, currentYear, latestIssueOfCurrentYear, volumeOfYear } from './archive-plan.ts';
+import { searchKey } from '../search/search-key.ts';
+import {
+  archiveYears,
+  currentYear,
+  latestIssueOfCurrentYear,
+  volumeOfYear,
+} from './archive-plan.ts';
 import { composeAbstract } from './compose/abstract.ts';
 import { composePaperTopic } from './compose/paper-topic.ts';
 import { composePerson } from './compose/people.ts';
-import { composeReferences, } from './compose/references.ts';
+import { composeReferences } from './compose/references.ts';
 import { monthIndexOf, monthNames } from './compose/text.ts';
 import { shiftedTimestamp } from './dates.ts';
+import { nextId } from './next-id.ts';
 import type { Random } from './random.ts';
+import type { SeededJournal } from './seeded-journal.ts';
 import type { FieldVocabulary } from './vocabulary/field-vocabulary.ts';
 
 const degrees = ['Ph.D.', 'Ph.D.', 'Ph.D.', 'M.Tech.', 'M.E.'] as const;
@@ -16,13 +23,15 @@ const degrees = ['Ph.D.', 'Ph.D.', 'Ph.D.', 'M.Tech.', 'M.E.'] as const;
 export function seedTheses(
   db: DatabaseSync,
   random: Random,
-  journal: JournalFacts,
+  journal: SeededJournal,
   vocabulary: FieldVocabulary,
 ): number {
   const insertThesis = db.prepare(`INSERT INTO theses (
-      journal_id, year, volume, position, title, abstract, references_json, degree, institution,
-      month, pages, author_1, author_2, author_3, author_4, author_5, author_6, updated_at
-    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      id, journal_id, year, volume, position, search_key, title, abstract, references_json,
+      degree, institution, month, pages, author_1, author_2, author_3, author_4, author_5,
+      author_6, updated_at
+    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  let thesisId = nextId(db, 'theses');
 
   let count = 0;
   for (const year of archiveYears) {
@@ -41,11 +50,15 @@ export function seedTheses(
       const monthIndex = random.int(0, lastMonth);
       const month = monthNames[monthIndex] ?? 'January';
       const submitted = new Date(Date.UTC(year, monthIndex, random.int(1, 28)));
+      const id = thesisId;
+      thesisId += 1;
       insertThesis.run(
+        id,
         journal.id,
         year,
         volume,
         position,
+        searchKey(journal.searchSlot, title, id),
         title,
         composeAbstract(random, topic, vocabulary),
         JSON.stringify(composeReferences(random, vocabulary, random.int(15, 30), year)),

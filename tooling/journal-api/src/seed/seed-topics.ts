@@ -3,7 +3,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { JournalFacts } from '../journals.ts';
 import type { FieldVocabulary } from './vocabulary/field-vocabulary.ts';
 
-export function seedTopics(db: DatabaseSync, journal: JournalFacts, vocabulary: FieldVocabulary): number {
+export function seedTopics(
+  db: DatabaseSync,
+  journal: JournalFacts,
+  vocabulary: FieldVocabulary,
+): number {
   const insertTopic = db.prepare(
     'INSERT INTO topics (journal_id, category_position, category, position, topic) VALUES (?, ?, ?, ?, ?)',
   );

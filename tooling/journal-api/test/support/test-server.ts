@@ -57,9 +57,14 @@ export async function startTestServer(
   const api = await startJournalApi({ port: 0, dataDir, ...options });
   let reader: DatabaseSync | undefined;
 
-  async function post(path: string, body?: unknown, postOptions: PostOptions = {}): Promise<Answer> {
+  async function post(
+    path: string,
+    body?: unknown,
+    postOptions: PostOptions = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = {};
-    const authorization = postOptions.authorization === undefined ? token : postOptions.authorization;
+    const authorization =
+      postOptions.authorization === undefined ? token : postOptions.authorization;
     if (authorization !== null) headers.authorization = authorization;
     const contentType =
       postOptions.contentType === undefined ? 'application/json' : postOptions.contentType;

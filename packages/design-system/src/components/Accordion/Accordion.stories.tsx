@@ -4,8 +4,16 @@ import { longTitle } from '../../storybook/fixtures.ts';
 import { Accordion } from './Accordion.tsx';
 
 const faqs = [
-  ['format', 'In which format should I submit my paper?', 'Word (.doc or .docx), double-spaced, 12 pt.'],
-  ['time', 'How long does the review take?', 'The first decision usually comes within a few weeks.'],
+  [
+    'format',
+    'In which format should I submit my paper?',
+    'Word (.doc or .docx), double-spaced, 12 pt.',
+  ],
+  [
+    'time',
+    'How long does the review take?',
+    'The first decision usually comes within a few weeks.',
+  ],
   ['charges', 'Are there article processing charges?', 'See the Article Processing Charges page.'],
 ] as const;
 

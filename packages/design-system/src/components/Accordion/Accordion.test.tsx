@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -23,12 +23,12 @@ describe('Accordion', () => {
     const onOpenChange = vi.fn();
     renderWithProviders(<Accordion items={items} onOpenChange={onOpenChange} />);
     await userEvent.click(screen.getByText('Question A'));
-    await vi.waitFor(() => expect(screen.getByText('Answer A')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('Answer A')).toBeVisible());
     await userEvent.click(screen.getByText('Question B'));
-    await vi.waitFor(() => expect(screen.getByText('Answer B')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('Answer B')).toBeVisible());
     expect(screen.getByText('Answer A')).not.toBeVisible();
     await userEvent.click(screen.getByText('Question B'));
-    await vi.waitFor(() => expect(screen.getByText('Answer B')).not.toBeVisible());
+    await waitFor(() => expect(screen.getByText('Answer B')).not.toBeVisible());
     expect(onOpenChange.mock.calls).toEqual([['a'], ['b'], [null]]);
   });
 
@@ -36,8 +36,8 @@ describe('Accordion', () => {
     renderWithProviders(<Accordion items={items} />);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await vi.waitFor(() => expect(screen.getByText('Answer A')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('Answer A')).toBeVisible());
     await userEvent.keyboard(' ');
-    await vi.waitFor(() => expect(screen.getByText('Answer A')).not.toBeVisible());
+    await waitFor(() => expect(screen.getByText('Answer A')).not.toBeVisible());
   });
 });

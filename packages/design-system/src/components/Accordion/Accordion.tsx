@@ -23,7 +23,13 @@ export interface AccordionProps {
  * Questions and answers, one open at a time; choosing the open one closes it. Built on
  * <details name>, so it opens and closes without JavaScript too.
  */
-export function Accordion({ items, defaultOpenId = null, openId, onOpenChange, ...rest }: AccordionProps) {
+export function Accordion({
+  items,
+  defaultOpenId = null,
+  openId,
+  onOpenChange,
+  ...rest
+}: AccordionProps) {
   const group = useId();
   const [ownOpen, setOwnOpen] = useState<string | null>(defaultOpenId);
   const open = openId !== undefined ? openId : ownOpen;
@@ -32,7 +38,8 @@ export function Accordion({ items, defaultOpenId = null, openId, onOpenChange, .
     const isOpen = event.currentTarget.open;
     if (isOpen === (open === id)) return;
     // Closed because another item of the group opened: that item's toggle reports the change.
-    if (!isOpen && event.currentTarget.parentElement?.querySelector(':scope > details[open]')) return;
+    if (!isOpen && event.currentTarget.parentElement?.querySelector(':scope > details[open]'))
+      return;
     const next = isOpen ? id : null;
     if (openId === undefined) setOwnOpen(next);
     onOpenChange?.(next);

@@ -29,6 +29,17 @@ export const Tones: Story = {
 };
 
 export const LongText: Story = {
-  args: { tone: 'brand', children: 'DOI registered with Crossref under the journal prefix 10.5555' },
-  decorators: [(Story) => <div style={{ maxWidth: 200 }}><Story /></div>],
+  args: {
+    tone: 'brand',
+    children: 'DOI registered with Crossref under the journal prefix 10.5555',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 200 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
+
+export const Phone360: Story = { ...Tones, globals: { viewport: { value: 'phone360' } } };

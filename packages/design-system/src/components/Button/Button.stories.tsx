@@ -27,10 +27,18 @@ export const Primary: Story = {
 export const Variants: Story = {
   render: (args) => (
     <Stack direction="row" gap={3} wrap>
-      <Button {...args} variant="primary">Primary</Button>
-      <Button {...args} variant="secondary">Secondary</Button>
-      <Button {...args} variant="ghost">Ghost</Button>
-      <Button {...args} variant="accent">Accent</Button>
+      <Button {...args} variant="primary">
+        Primary
+      </Button>
+      <Button {...args} variant="secondary">
+        Secondary
+      </Button>
+      <Button {...args} variant="ghost">
+        Ghost
+      </Button>
+      <Button {...args} variant="accent">
+        Accent
+      </Button>
     </Stack>
   ),
 };
@@ -38,9 +46,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <Stack direction="row" gap={3} align="center" wrap>
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </Stack>
   ),
 };
@@ -78,7 +92,13 @@ export const LongLabel: Story = {
   args: {
     children: 'Download the manuscript template for your submission to the journal',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const FullWidthOnPhone: Story = {

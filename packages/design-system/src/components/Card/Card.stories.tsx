@@ -11,7 +11,13 @@ import { Card, CardActions, CardMedia, CardMeta, CardTitle } from './Card.tsx';
 const meta = {
   title: 'Layout/Card',
   component: Card,
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -31,7 +37,9 @@ export const PaperLike: Story = {
       <Text tone="muted" size="sm">
         A. Sharma, R. Iyer, P. Nair
       </Text>
-      <CardMeta items={['Published Online: May 2025', 'Pages: 1-12', '50 Views', '0 CrossRef Citations']} />
+      <CardMeta
+        items={['Published Online: May 2025', 'Pages: 1-12', '50 Views', '0 CrossRef Citations']}
+      />
       <CardActions>
         <Link href="/archives/paper-details?paperid=12&section=FullArticle" variant="standalone">
           Abstract
@@ -47,7 +55,10 @@ export const PaperLike: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('article')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: /Download PDF/ })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: /Download PDF/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 

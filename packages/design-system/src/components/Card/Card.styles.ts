@@ -12,7 +12,11 @@ export const StyledCard = styled.div<{ $tone: CardTone; $elevation: CardElevatio
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme, $tone }) =>
-    $tone === 'muted' ? theme.color.surfaceMuted : $tone === 'brand' ? theme.color.brandSubtle : theme.color.surface};
+    $tone === 'muted'
+      ? theme.color.surfaceMuted
+      : $tone === 'brand'
+        ? theme.color.brandSubtle
+        : theme.color.surface};
   box-shadow: ${({ theme, $elevation }) => ($elevation === 'raised' ? theme.shadow.md : 'none')};
   color: ${({ theme }) => theme.color.text};
 `;

@@ -10,7 +10,11 @@ export const StyledContainer = styled.div<{ $size: ContainerSize }>`
   width: 100%;
   --gutter: ${({ theme }) => theme.space[4]};
   --max: ${({ theme, $size }) =>
-    $size === 'narrow' ? theme.layout.narrow : $size === 'wide' ? theme.layout.wide : theme.layout.container};
+    $size === 'narrow'
+      ? theme.layout.narrow
+      : $size === 'wide'
+        ? theme.layout.wide
+        : theme.layout.container};
   padding-inline: max(var(--gutter), calc((100% - var(--max)) / 2));
 
   ${({ theme }) => theme.media.md} {

@@ -14,16 +14,11 @@ const meta = {
     value: 'https://indjournals.example/indjece/archives/paperlist?year=2025&volume=2&issue=3',
     onCopy: fn(),
   },
-  beforeEach: () => {
-    clock = createManualTimers();
-  },
   decorators: [
     (Story) => (
-      <TimersProvider timers={clock}>
-        <div style={{ maxWidth: 560 }}>
-          <Story />
-        </div>
-      </TimersProvider>
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
     ),
   ],
 } satisfies Meta<typeof CopyField>;
@@ -38,6 +33,17 @@ export const Default: Story = {
 };
 
 export const CopiedForTwoSeconds: Story = {
+  // Time moves only when the play function says so.
+  beforeEach: () => {
+    clock = createManualTimers();
+  },
+  decorators: [
+    (Story) => (
+      <TimersProvider timers={clock}>
+        <Story />
+      </TimersProvider>
+    ),
+  ],
   play: async ({ canvas, args }) => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));

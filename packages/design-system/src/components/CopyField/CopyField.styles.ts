@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Input } from '../Field/Field.styles.ts';
+import { Input } from '../../internal/field/Field.styles.ts';
 
 export const Row = styled.div`
   display: flex;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -46,7 +46,7 @@ describe('CopyField', () => {
     renderWithProviders(<CopyField label="Link" value={url} />);
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
     const input = screen.getByRole('textbox', { name: 'Link' });
-    await vi.waitFor(() => expect(input).toHaveAccessibleDescription(/press Ctrl\+C/));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/press Ctrl\+C/));
     expect(input).toHaveFocus();
   });
 });

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTimers } from '../../internal/timers.tsx';
 import { Button } from '../Button/Button.tsx';
-import { Field } from '../Field/Field.tsx';
+import { Field } from '../../internal/field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { COPIED_NOTICE_MS, copyText } from './copyText.ts';
@@ -50,7 +50,11 @@ export function CopyField({
   };
 
   return (
-    <Field label={label} hideLabel={hideLabel} hint={state === 'failed' ? manualCopyHint : undefined}>
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      hint={state === 'failed' ? manualCopyHint : undefined}
+    >
       {(wiring) => (
         <Row>
           <ValueInput
@@ -68,7 +72,9 @@ export function CopyField({
           >
             {state === 'copied' ? copiedLabel : copyLabel}
           </Button>
-          <VisuallyHidden role="status">{state === 'copied' ? `${copiedLabel}` : ''}</VisuallyHidden>
+          <VisuallyHidden role="status">
+            {state === 'copied' ? `${copiedLabel}` : ''}
+          </VisuallyHidden>
         </Row>
       )}
     </Field>

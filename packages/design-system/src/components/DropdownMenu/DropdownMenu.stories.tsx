@@ -36,7 +36,10 @@ export const OpensOnHover: Story = {
     const trigger = canvas.getByRole('button', { name: 'About Us' });
     await userEvent.hover(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Editorial Board' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Editorial Board' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await userEvent.unhover(trigger);
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
@@ -120,14 +123,19 @@ export const LongLabels: Story = {
   args: {
     label: 'Conference Proceedings and Collaborations',
     items: [
-      { label: 'Apply for a collaboration with the journal for your international conference', href: '/conference-procedings' },
+      {
+        label: 'Apply for a collaboration with the journal for your international conference',
+        href: '/conference-procedings',
+      },
       { label: 'Published conferences', href: '/conference' },
       { label: 'Editorial login', href: 'https://editorial.indjournals.example/login' },
     ],
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button'));
-    await expect(canvas.getByRole('link', { name: 'Editorial login (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await expect(
+      canvas.getByRole('link', { name: 'Editorial login (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
   },
 };
 

@@ -15,7 +15,10 @@ describe('DropdownMenu', () => {
     const { container } = renderWithProviders(<DropdownMenu label="About Us" items={items} />);
     expect(container.querySelectorAll('a[href]')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Aim and Scope' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'About Us' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'About Us' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('controls the list it opens', async () => {

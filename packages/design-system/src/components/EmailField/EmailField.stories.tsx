@@ -6,7 +6,13 @@ const meta = {
   title: 'Controls/EmailField',
   component: EmailField,
   args: { label: 'Email', name: 'email' },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof EmailField>;
 
 export default meta;
@@ -29,3 +35,5 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+export const Phone360: Story = { ...WithError, globals: { viewport: { value: 'phone360' } } };

@@ -14,6 +14,8 @@ describe('EmailField', () => {
 
   it('lets the browser validate the address', () => {
     renderWithProviders(<EmailField label="Email" defaultValue="name@" />);
-    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).checkValidity()).toBe(false);
+    expect(
+      (screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).checkValidity(),
+    ).toBe(false);
   });
 });

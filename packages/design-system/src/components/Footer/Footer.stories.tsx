@@ -50,16 +50,19 @@ export const Default: Story = {
     const footer = canvas.getByRole('contentinfo');
     await expect(within(footer).getByRole('list', { name: 'Quick Links' })).toBeInTheDocument();
     await expect(within(footer).getByText('Indexing').closest('a')).toBeNull();
-    await expect(within(footer).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
-    await expect(within(footer).getByRole('link', { name: 'support@indjournals.example' })).toHaveAttribute(
+    await expect(
+      within(footer).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
+    await expect(
+      within(footer).getByRole('link', { name: 'support@indjournals.example' }),
+    ).toHaveAttribute('href', 'mailto:support@indjournals.example');
+    await expect(within(footer).getByRole('link', { name: '+91 00000 00000' })).toHaveAttribute(
       'href',
-      'mailto:support@indjournals.example',
+      'tel:+910000000000',
     );
-    await expect(within(footer).getByRole('link', { name: '+91 00000 00000' })).toHaveAttribute('href', 'tel:+910000000000');
-    await expect(within(footer).getByRole('link', { name: 'IND Journals on X (opens in a new tab)' })).toBeInTheDocument();
+    await expect(
+      within(footer).getByRole('link', { name: 'IND Journals on X (opens in a new tab)' }),
+    ).toBeInTheDocument();
   },
 };
 

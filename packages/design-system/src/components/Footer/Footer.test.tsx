@@ -7,20 +7,27 @@ describe('Footer', () => {
   it('is the page footer with titled link lists and a bottom line', () => {
     renderWithProviders(
       <Footer
-        blocks={[{ heading: 'Policies', links: [{ label: 'Privacy Policy', href: '/privacy-policy' }, { label: 'Indexing' }] }]}
+        blocks={[
+          {
+            heading: 'Policies',
+            links: [{ label: 'Privacy Policy', href: '/privacy-policy' }, { label: 'Indexing' }],
+          },
+        ]}
         bottom="© 2025"
         social={[{ network: 'linkedin', label: 'On LinkedIn', href: 'https://www.linkedin.com/' }]}
       />,
     );
     const footer = screen.getByRole('contentinfo');
     const list = within(footer).getByRole('list', { name: 'Policies' });
-    expect(within(list).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(list).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Indexing');
     expect(within(footer).getByText('© 2025')).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'On LinkedIn (opens in a new tab)' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
+    expect(
+      within(footer).getByRole('link', { name: 'On LinkedIn (opens in a new tab)' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('renders a block on its own', () => {
@@ -29,9 +36,17 @@ describe('Footer', () => {
   });
 
   it('turns phone and e-mail into links', () => {
-    renderWithProviders(<FooterContact phone="+91 98765 43210" email="editor@example.org" hours="Mon to Fri" />);
-    expect(screen.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
-    expect(screen.getByRole('link', { name: 'editor@example.org' })).toHaveAttribute('href', 'mailto:editor@example.org');
+    renderWithProviders(
+      <FooterContact phone="+91 98765 43210" email="editor@example.org" hours="Mon to Fri" />,
+    );
+    expect(screen.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(screen.getByRole('link', { name: 'editor@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:editor@example.org',
+    );
     expect(screen.getByText('Mon to Fri')).toBeInTheDocument();
   });
 });

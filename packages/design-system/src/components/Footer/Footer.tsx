@@ -59,7 +59,13 @@ export interface FooterContactProps {
 }
 
 /** The contact column: hours, phone and e-mail as links. */
-export function FooterContact({ heading = 'Contact', hours, phone, email, address }: FooterContactProps) {
+export function FooterContact({
+  heading = 'Contact',
+  hours,
+  phone,
+  email,
+  address,
+}: FooterContactProps) {
   return (
     <BlockRoot>
       <BlockHeading>{heading}</BlockHeading>

@@ -4,7 +4,14 @@ import { Heading } from '../Heading/Heading.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Grid } from './Grid.tsx';
 
-const features = ['Open Access', 'Double-Blind Peer Review', 'DOI Assignment', 'Plagiarism Screening', 'COPE Ethics', 'Fast Publication'];
+const features = [
+  'Open Access',
+  'Double-Blind Peer Review',
+  'DOI Assignment',
+  'Plagiarism Screening',
+  'COPE Ethics',
+  'Fast Publication',
+];
 
 const cards = features.map((title) => (
   <Card key={title} as="li">

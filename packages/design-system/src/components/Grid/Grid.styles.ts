@@ -10,7 +10,9 @@ export interface GridStyleProps {
 
 const columnsCss = (columns: Responsive<number>) => {
   if (typeof columns === 'number') {
-    return css`grid-template-columns: repeat(${columns}, minmax(0, 1fr));`;
+    return css`
+      grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+    `;
   }
   return css`
     grid-template-columns: repeat(${columns.base}, minmax(0, 1fr));
@@ -34,6 +36,8 @@ export const StyledGrid = styled.div<GridStyleProps>`
   list-style: none;
   ${({ $columns, $minItemWidth }) =>
     $columns === undefined
-      ? css`grid-template-columns: repeat(auto-fill, minmax(min(100%, ${$minItemWidth}), 1fr));`
+      ? css`
+          grid-template-columns: repeat(auto-fill, minmax(min(100%, ${$minItemWidth}), 1fr));
+        `
       : columnsCss($columns)}
 `;

@@ -29,6 +29,8 @@ describe('Grid', () => {
         </Grid>
       </div>,
     );
-    expect(getComputedStyle(screen.getByTestId('grid')).gridTemplateColumns.split(' ')).toHaveLength(1);
+    expect(
+      getComputedStyle(screen.getByTestId('grid')).gridTemplateColumns.split(' '),
+    ).toHaveLength(1);
   });
 });

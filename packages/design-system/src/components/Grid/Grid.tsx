@@ -17,5 +17,7 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
 
 /** A grid of equal columns: card lists, feature blocks, footer columns. */
 export function Grid({ as, columns, minItemWidth = '16rem', gap = 5, ...rest }: GridProps) {
-  return <StyledGrid as={as} $columns={columns} $minItemWidth={minItemWidth} $gap={gap} {...rest} />;
+  return (
+    <StyledGrid as={as} $columns={columns} $minItemWidth={minItemWidth} $gap={gap} {...rest} />
+  );
 }

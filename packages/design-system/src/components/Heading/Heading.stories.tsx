@@ -29,10 +29,15 @@ export const Levels: Story = {
 export const LevelAndSizeDiffer: Story = {
   args: { level: 2, size: 'md', children: 'A level-2 heading set small' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('A level-2 heading set small');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'A level-2 heading set small',
+    );
   },
 };
 
 export const Brand: Story = { args: { tone: 'brand' } };
 export const LongText: Story = { args: { children: longTitle } };
-export const Phone360: Story = { args: { children: longTitle }, globals: { viewport: { value: 'phone360' } } };
+export const Phone360: Story = {
+  args: { children: longTitle },
+  globals: { viewport: { value: 'phone360' } },
+};

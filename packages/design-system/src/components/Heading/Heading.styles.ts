@@ -20,7 +20,11 @@ export const StyledHeading = styled.h2<{ $size: FontSize; $tone: HeadingTone }>`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   line-height: ${({ theme }) => theme.lineHeight.tight};
   color: ${({ theme, $tone }) =>
-    $tone === 'brand' ? theme.color.brand : $tone === 'inverse' ? theme.color.textInverse : 'inherit'};
+    $tone === 'brand'
+      ? theme.color.brand
+      : $tone === 'inverse'
+        ? theme.color.textInverse
+        : 'inherit'};
   overflow-wrap: break-word;
   text-wrap: balance;
 `;

@@ -16,5 +16,7 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
 
 /** A heading whose level follows the document outline and whose size can follow the design. */
 export function Heading({ level, size, tone = 'default', ...rest }: HeadingProps) {
-  return <StyledHeading as={`h${level}`} $size={size ?? defaultSizes[level]} $tone={tone} {...rest} />;
+  return (
+    <StyledHeading as={`h${level}`} $size={size ?? defaultSizes[level]} $tone={tone} {...rest} />
+  );
 }

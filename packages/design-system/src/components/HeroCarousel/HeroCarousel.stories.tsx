@@ -11,7 +11,8 @@ const slides: HeroSlide[] = [
   {
     id: 1,
     title: 'Publish Your Research with Global Reach',
-    description: 'Open-access, peer-reviewed journals in engineering, computing and applied sciences.',
+    description:
+      'Open-access, peer-reviewed journals in engineering, computing and applied sciences.',
     image: { src: illustration(215), alt: 'Circuit traces on a blue board' },
   },
   {
@@ -27,11 +28,6 @@ const slides: HeroSlide[] = [
     image: { src: illustration(300), alt: 'Circuit traces on a purple board' },
   },
 ];
-
-let clock = createManualTimers();
-
-/** Waits until the carousel has set the timers of the slide it shows (fade start and swap). */
-const scheduled = () => waitFor(() => expect(clock.pending).toBe(2));
 
 const visibleSlide = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[aria-roledescription="slide"]:not([hidden])');
@@ -52,6 +48,15 @@ const meta = {
       </>
     ),
   },
+} satisfies Meta<typeof HeroCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+let clock = createManualTimers();
+
+/** For the timing stories: time moves only when the play function says so. */
+const onManualClock: Pick<Story, 'beforeEach' | 'decorators'> = {
   beforeEach: () => {
     clock = createManualTimers();
   },
@@ -62,19 +67,23 @@ const meta = {
       </TimersProvider>
     ),
   ],
-} satisfies Meta<typeof HeroCarousel>;
+};
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+/** Waits until the carousel has set the timers of the slide it shows (fade start and swap). */
+const scheduled = () => waitFor(() => expect(clock.pending).toBe(2));
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Highlights' })).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(canvas.getByRole('region', { name: 'Highlights' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     await expect(canvas.getByRole('heading', { level: 1, name: slides[0]?.title })).toBeVisible();
   },
 };
 
 export const AdvancesEveryFiveSecondsWithAFade: Story = {
+  ...onManualClock,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Pause slideshow' });
     await expect(visibleSlide(canvasElement)).toHaveAccessibleName('1 of 3');
@@ -83,12 +92,17 @@ export const AdvancesEveryFiveSecondsWithAFade: Story = {
     clock.advance(4699);
     await expect(visibleSlide(canvasElement)).toHaveAttribute('data-phase', 'shown');
     clock.advance(1);
-    await waitFor(() => expect(visibleSlide(canvasElement)).toHaveAttribute('data-phase', 'fading'));
+    await waitFor(() =>
+      expect(visibleSlide(canvasElement)).toHaveAttribute('data-phase', 'fading'),
+    );
     clock.advance(299);
     await expect(visibleSlide(canvasElement)).toHaveAccessibleName('1 of 3');
     clock.advance(1);
     await waitFor(() => expect(visibleSlide(canvasElement)).toHaveAccessibleName('2 of 3'));
-    await expect(canvas.getByRole('button', { name: /^Slide 2 of 3/ })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: /^Slide 2 of 3/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     await scheduled();
     clock.advance(5000);
@@ -100,6 +114,7 @@ export const AdvancesEveryFiveSecondsWithAFade: Story = {
 };
 
 export const PauseAndPlay: Story = {
+  ...onManualClock,
   play: async ({ canvas, canvasElement }) => {
     const carousel = canvas.getByRole('region', { name: 'Highlights' });
     await userEvent.click(await canvas.findByRole('button', { name: 'Pause slideshow' }));
@@ -121,6 +136,7 @@ export const PauseAndPlay: Story = {
 };
 
 export const PausesWhileHovered: Story = {
+  ...onManualClock,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Pause slideshow' });
     const carousel = canvas.getByRole('region', { name: 'Highlights' });
@@ -152,7 +168,10 @@ export const SingleSlideHasNoControls: Story = {
 
 export const LongText: Story = {
   args: {
-    slides: [{ ...slides[0]!, title: longTitle, description: `${longTitle}. ${longTitle}.` }, ...slides.slice(1)],
+    slides: [
+      { ...slides[0]!, title: longTitle, description: `${longTitle}. ${longTitle}.` },
+      ...slides.slice(1),
+    ],
   },
 };
 

@@ -49,7 +49,13 @@ describe('HeroCarousel', () => {
     await commands.emulateReducedMotion('reduce');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWithProviders(<HeroCarousel slides={slides} />);
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument());
+    // vi.waitFor, not Testing Library's: it steps Vitest's fake timers.
+    await vi.waitFor(
+      () => expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument(),
+      {
+        timeout: 5000,
+      },
+    );
 
     act(() => vi.advanceTimersByTime(60_000));
     expect(shownTitle()).toBe('First');

@@ -115,7 +115,8 @@ export function HeroCarousel({
       onPointerLeave={() => setHovered(false)}
       onFocus={onFocus}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedOnSlide(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setFocusedOnSlide(false);
       }}
     >
       <Container>

@@ -37,3 +37,5 @@ export const AllIcons: Story = {
     </Stack>
   ),
 };
+
+export const Phone360: Story = { ...AllIcons, globals: { viewport: { value: 'phone360' } } };

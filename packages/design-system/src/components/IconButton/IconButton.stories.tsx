@@ -30,3 +30,8 @@ export const VariantsAndSizes: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+export const Phone360: Story = {
+  ...VariantsAndSizes,
+  globals: { viewport: { value: 'phone360' } },
+};

@@ -4,8 +4,10 @@ import type { IconName } from '../Icon/icons.ts';
 import type { ButtonSize, ButtonVariant } from '../Button/Button.styles.ts';
 import { StyledIconButton } from './IconButton.styles.ts';
 
-export interface IconButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'aria-label'
+> {
   icon: IconName;
   /** The accessible name (the icon itself is silent). Also shown as a tooltip. */
   label: string;

@@ -19,7 +19,13 @@ const meta = {
   title: 'Showcase/JournalCard',
   component: JournalCard,
   args: indjece,
-  decorators: [(Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof JournalCard>;
 
 export default meta;
@@ -35,13 +41,23 @@ export const Default: Story = {
 };
 
 export const ThreeIssuesPerYear: Story = {
-  args: { frequency: '3 issues per year', publicationMonths: 'Apr, Aug, Dec', eIssn: '9999-0002 (Applied)' },
+  args: {
+    frequency: '3 issues per year',
+    publicationMonths: 'Apr, Aug, Dec',
+    eIssn: '9999-0002 (Applied)',
+  },
 };
 
 export const LongTitle: Story = { args: { fullTitle: longTitle } };
 
 export const InAGrid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 1200 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 1200 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <Grid as="ul" minItemWidth="18rem">
       {['INDJECE', 'INDJEEE', 'INDJCSE'].map((title, i) => (

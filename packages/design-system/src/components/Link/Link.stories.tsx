@@ -9,7 +9,9 @@ const meta = {
   title: 'Controls/Link',
   component: Link,
   args: { href: '/archives', children: 'Archives' },
-  argTypes: { variant: { control: 'inline-radio', options: ['inline', 'standalone', 'quiet', 'inverse'] } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['inline', 'standalone', 'quiet', 'inverse'] },
+  },
 } satisfies Meta<typeof Link>;
 
 export default meta;
@@ -40,7 +42,9 @@ export const MailAndPhone: Story = {
     </Stack>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'support@indjournals.example' })).not.toHaveAttribute('target');
+    await expect(
+      canvas.getByRole('link', { name: 'support@indjournals.example' }),
+    ).not.toHaveAttribute('target');
   },
 };
 
@@ -66,6 +70,9 @@ export const Variants: Story = {
 };
 
 export const LongUrlOnPhone: Story = {
-  args: { href: 'https://doi.org/10.5555/indjece.2025.v2.i3', children: `https://doi.org/10.5555/${longWord}` },
+  args: {
+    href: 'https://doi.org/10.5555/indjece.2025.v2.i3',
+    children: `https://doi.org/10.5555/${longWord}`,
+  },
   globals: { viewport: { value: 'phone360' } },
 };

@@ -41,7 +41,10 @@ describe('Link', () => {
       </>,
     );
     expect(screen.getByRole('link', { name: 'Same tab' })).not.toHaveAttribute('target');
-    expect(screen.getByRole('link', { name: 'Terms (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Terms (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 
   it('resolves routes against the router basename', () => {

@@ -3,20 +3,33 @@ import { expect, userEvent, within } from 'storybook/test';
 import { logo } from '../../storybook/fixtures.ts';
 import { LogoMarquee } from './LogoMarquee.tsx';
 
-const names = ['Crossref', 'Google Scholar', 'DOAJ', 'Index Copernicus', 'ResearchGate', 'Semantic Scholar', 'BASE'];
+const names = [
+  'Crossref',
+  'Google Scholar',
+  'DOAJ',
+  'Index Copernicus',
+  'ResearchGate',
+  'Semantic Scholar',
+  'BASE',
+];
 
 const meta = {
   title: 'Showcase/LogoMarquee',
   component: LogoMarquee,
   args: {
-    logos: names.map((name, i) => ({ name, imageUrl: logo(name, i * 47), href: `https://partner${i}.example.org/` })),
+    logos: names.map((name, i) => ({
+      name,
+      imageUrl: logo(name, i * 47),
+      href: `https://partner${i}.example.org/`,
+    })),
   },
 } satisfies Meta<typeof LogoMarquee>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const track = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-paused]') as HTMLElement;
+const track = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-paused]') as HTMLElement;
 
 export const Scrolling: Story = {
   play: async ({ canvas, canvasElement }) => {

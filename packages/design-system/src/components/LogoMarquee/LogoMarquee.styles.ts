@@ -14,7 +14,13 @@ export const Root = styled.div`
 
 export const Viewport = styled.div`
   overflow: hidden;
-  mask-image: linear-gradient(to right, transparent, #000 3rem, #000 calc(100% - 3rem), transparent);
+  mask-image: linear-gradient(
+    to right,
+    transparent,
+    #000 3rem,
+    #000 calc(100% - 3rem),
+    transparent
+  );
 
   ${({ theme }) => theme.media.reducedMotion} {
     mask-image: none;

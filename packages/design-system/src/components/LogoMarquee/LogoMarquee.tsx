@@ -28,7 +28,9 @@ function Logos({ logos, copy }: { logos: PartnerLogo[]; copy: boolean }) {
   return (
     <>
       {logos.map((logo) => {
-        const image = <img src={logo.imageUrl} alt={copy ? '' : logo.name} loading="lazy" decoding="async" />;
+        const image = (
+          <img src={logo.imageUrl} alt={copy ? '' : logo.name} loading="lazy" decoding="async" />
+        );
         return (
           <li key={`${logo.name}-${logo.imageUrl}`}>
             {logo.href ? (
@@ -49,7 +51,12 @@ function Logos({ logos, copy }: { logos: PartnerLogo[]; copy: boolean }) {
  * A strip of partner logos scrolling sideways. It pauses on hover, on keyboard focus and with
  * its Pause button, and stands still (wrapped in rows) under prefers-reduced-motion.
  */
-export function LogoMarquee({ logos, label = 'Indexing partners', duration = 40, loading = false }: LogoMarqueeProps) {
+export function LogoMarquee({
+  logos,
+  label = 'Indexing partners',
+  duration = 40,
+  loading = false,
+}: LogoMarqueeProps) {
   const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { editorialLogin, journalNavigation, publisherNavigation } from '../../storybook/navigation.ts';
+import {
+  editorialLogin,
+  journalNavigation,
+  publisherNavigation,
+} from '../../storybook/navigation.ts';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
@@ -66,8 +70,14 @@ export const GroupsExpand: Story = {
     const about = canvas.getByRole('button', { name: 'About Us' });
     await expect(about).toHaveAttribute('aria-expanded', 'false');
     // The group holding the current page starts open.
-    await expect(canvas.getByRole('button', { name: 'For Authors' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Call for Papers' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'For Authors' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'Call for Papers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await userEvent.click(about);
     await expect(canvas.getByRole('link', { name: 'Editorial Board' })).toBeVisible();
@@ -94,7 +104,9 @@ export const FullScreenOverlay: Story = {
 
     // Focus stays inside: Shift+Tab from the first control wraps to the last.
     await userEvent.tab({ shift: true });
-    await expect(canvas.getByRole('link', { name: 'Author Login (opens in a new tab)' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('link', { name: 'Author Login (opens in a new tab)' }),
+    ).toHaveFocus();
     await userEvent.tab();
     await expect(close).toHaveFocus();
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);

@@ -16,12 +16,17 @@ describe('MobileMenu', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     await userEvent.click(toggle);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('navigation').parentElement?.id);
+    expect(toggle).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('navigation').parentElement?.id,
+    );
   });
 
   it('can be controlled by its parent', async () => {
     const onOpenChange = vi.fn();
-    const { rerender } = renderWithProviders(<MobileMenu items={items} open={false} onOpenChange={onOpenChange} />);
+    const { rerender } = renderWithProviders(
+      <MobileMenu items={items} open={false} onOpenChange={onOpenChange} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(onOpenChange).toHaveBeenCalledWith(true);
     expect(screen.queryByRole('navigation')).toBeNull();

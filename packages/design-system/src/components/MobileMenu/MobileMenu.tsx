@@ -44,7 +44,9 @@ export interface MobileMenuProps {
 function Group({ group, enhanced }: { group: NavGroup; enhanced: boolean }) {
   const listId = useId();
   const { pathname } = useLocation();
-  const [expanded, setExpanded] = useState(() => group.items.some((item) => isCurrentPath(item.href, pathname)));
+  const [expanded, setExpanded] = useState(() =>
+    group.items.some((item) => isCurrentPath(item.href, pathname)),
+  );
   const links = (
     <SubList id={listId} hidden={enhanced ? !expanded : undefined}>
       {group.items.map((item) => (
@@ -59,7 +61,12 @@ function Group({ group, enhanced }: { group: NavGroup; enhanced: boolean }) {
   return (
     <li>
       {enhanced ? (
-        <GroupToggle type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((v) => !v)}>
+        <GroupToggle
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {group.label}
           <Icon name="chevronDown" />
         </GroupToggle>
@@ -164,13 +171,21 @@ export function MobileMenu({
         $enhanced={hydrated}
         hidden={hydrated ? !open : undefined}
         onClick={onPanelClick}
-        {...(variant === 'overlay' && hydrated ? { role: 'dialog', 'aria-modal': true, 'aria-label': title } : {})}
+        {...(variant === 'overlay' && hydrated
+          ? { role: 'dialog', 'aria-modal': true, 'aria-label': title }
+          : {})}
       >
         {variant === 'overlay' ? (
           <OverlayHeader>
             <OverlayTitle>{title}</OverlayTitle>
             {hydrated ? (
-              <IconButton ref={closeRef} icon="close" label="Close menu" variant="secondary" onClick={() => close(true)} />
+              <IconButton
+                ref={closeRef}
+                icon="close"
+                label="Close menu"
+                variant="secondary"
+                onClick={() => close(true)}
+              />
             ) : (
               <a href={`#${toggleId}`}>Close menu</a>
             )}

@@ -31,14 +31,20 @@ type Story = StoryObj<typeof meta>;
 export const FirstPage: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const numbers = canvas.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
     await expect(numbers).toEqual(['1', '2', '3', '4', '5']);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+      expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     );
   },
 };
@@ -75,7 +81,10 @@ export const AsLinks: Story = {
       'href',
       '/archives/paperlist?page=4',
     );
-    await expect(canvas.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
       'href',
       '/archives/paperlist?page=2',

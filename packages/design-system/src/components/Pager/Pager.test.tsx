@@ -27,10 +27,21 @@ describe('Pager', () => {
   });
 
   it('renders links with addresses when given hrefForPage', () => {
-    renderWithProviders(<Pager page={2} totalPages={4} hrefForPage={(page) => `/archives?page=${page}`} />);
-    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/archives?page=3');
-    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/archives?page=3');
-    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/archives?page=1');
+    renderWithProviders(
+      <Pager page={2} totalPages={4} hrefForPage={(page) => `/archives?page=${page}`} />,
+    );
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/archives?page=3',
+    );
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/archives?page=3',
+    );
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/archives?page=1',
+    );
   });
 
   it('reports the chosen page', async () => {

@@ -55,13 +55,20 @@ export function Pager({
         </li>
         {pages.map((number) => (
           <li key={number}>
-            <PagerControl target={target(number)} label={`Page ${number}`} current={number === current}>
+            <PagerControl
+              target={target(number)}
+              label={`Page ${number}`}
+              current={number === current}
+            >
               {number}
             </PagerControl>
           </li>
         ))}
         <li>
-          <PagerControl target={current < totalPages ? target(current + 1) : null} label="Next page">
+          <PagerControl
+            target={current < totalPages ? target(current + 1) : null}
+            label="Next page"
+          >
             <StepText>Next</StepText>
             <Icon name="chevronRight" />
           </PagerControl>

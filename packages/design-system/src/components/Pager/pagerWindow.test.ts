@@ -36,9 +36,12 @@ describe('pagerWindow', () => {
     [5, 10, 3, [4, 5, 6]],
     [5, 10, 4, [4, 5, 6, 7]],
     [1, 10, 7, [1, 2, 3, 4, 5, 6, 7]],
-  ])('takes another window size: page %i of %i, size %i gives %j', (current, total, size, expected) => {
-    expect(pagerWindow(current, total, size)).toEqual(expected);
-  });
+  ])(
+    'takes another window size: page %i of %i, size %i gives %j',
+    (current, total, size, expected) => {
+      expect(pagerWindow(current, total, size)).toEqual(expected);
+    },
+  );
 
   it('always holds the current page and never more than the size', () => {
     for (let total = 1; total <= 20; total++) {

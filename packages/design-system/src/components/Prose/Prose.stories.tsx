@@ -8,8 +8,8 @@ const policy = (
     <h2>Plagiarism Policy</h2>
     <p>
       Every manuscript is checked for similarity before review. Papers with an overall similarity
-      below 20 percent proceed; the editor reviews the rest. See the <a href="#ethics">ethics
-      guidelines</a>.
+      below 20 percent proceed; the editor reviews the rest. See the{' '}
+      <a href="#ethics">ethics guidelines</a>.
     </p>
     <h3>What counts as plagiarism</h3>
     <ul>
@@ -69,7 +69,9 @@ type Story = StoryObj<typeof meta>;
 
 export const PolicyText: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Plagiarism Policy' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Plagiarism Policy' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: 'Similarity thresholds' })).toBeInTheDocument();
   },
 };

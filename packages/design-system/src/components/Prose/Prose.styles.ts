@@ -11,30 +11,50 @@ export const StyledProse = styled.div<{ $measure: boolean }>`
     margin-block-start: ${({ theme }) => theme.space[4]};
   }
 
-  h2, h3, h4, h5, h6 {
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
     font-family: ${({ theme }) => theme.font.heading};
     font-weight: ${({ theme }) => theme.fontWeight.bold};
     line-height: ${({ theme }) => theme.lineHeight.snug};
     color: ${({ theme }) => theme.color.text};
   }
-  h2 { font-size: ${({ theme }) => theme.fontSize['2xl']}; }
-  h3 { font-size: ${({ theme }) => theme.fontSize.xl}; }
-  h4, h5, h6 { font-size: ${({ theme }) => theme.fontSize.lg}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  h4,
+  h5,
+  h6 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
   & > * + :is(h2, h3, h4, h5, h6) {
     margin-block-start: ${({ theme }) => theme.space[6]};
   }
 
-  ul, ol {
+  ul,
+  ol {
     padding-inline-start: ${({ theme }) => theme.space[5]};
   }
-  li + li { margin-block-start: ${({ theme }) => theme.space[2]}; }
-  li > ul, li > ol { margin-block-start: ${({ theme }) => theme.space[2]}; }
+  li + li {
+    margin-block-start: ${({ theme }) => theme.space[2]};
+  }
+  li > ul,
+  li > ol {
+    margin-block-start: ${({ theme }) => theme.space[2]};
+  }
 
   a {
     color: ${({ theme }) => theme.color.link};
     text-underline-offset: 0.18em;
   }
-  a:hover { color: ${({ theme }) => theme.color.linkHover}; }
+  a:hover {
+    color: ${({ theme }) => theme.color.linkHover};
+  }
 
   blockquote {
     margin-inline: 0;
@@ -51,13 +71,17 @@ export const StyledProse = styled.div<{ $measure: boolean }>`
     border-collapse: collapse;
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
-  th, td {
+  th,
+  td {
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
     border: 1px solid ${({ theme }) => theme.color.border};
     text-align: start;
     vertical-align: top;
   }
-  th { background: ${({ theme }) => theme.color.surfaceMuted}; font-weight: ${({ theme }) => theme.fontWeight.semibold}; }
+  th {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
   caption {
     padding-block-end: ${({ theme }) => theme.space[2]};
     text-align: start;
@@ -77,6 +101,10 @@ export const StyledProse = styled.div<{ $measure: boolean }>`
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
 
-  dt { font-weight: ${({ theme }) => theme.fontWeight.semibold}; }
-  dd + dt { margin-block-start: ${({ theme }) => theme.space[3]}; }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+  dd + dt {
+    margin-block-start: ${({ theme }) => theme.space[3]};
+  }
 `;

@@ -29,7 +29,11 @@ export function scrollToTarget(targetId: string): boolean {
  * A floating button that appears after the reader scrolls down and takes them (and keyboard
  * focus) back to the main content. It is a link to #main underneath.
  */
-export function ScrollToTop({ targetId = 'main', threshold = 400, label = 'Back to top' }: ScrollToTopProps) {
+export function ScrollToTop({
+  targetId = 'main',
+  threshold = 400,
+  label = 'Back to top',
+}: ScrollToTopProps) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -44,7 +48,13 @@ export function ScrollToTop({ targetId = 'main', threshold = 400, label = 'Back 
   };
 
   return (
-    <Anchor href={`#${targetId}`} aria-label={label} title={label} hidden={!visible} onClick={onClick}>
+    <Anchor
+      href={`#${targetId}`}
+      aria-label={label}
+      title={label}
+      hidden={!visible}
+      onClick={onClick}
+    >
       <Icon name="arrowUp" />
     </Anchor>
   );

@@ -8,7 +8,13 @@ const meta = {
   title: 'Controls/SearchBox',
   component: SearchBox,
   args: { placeholder: 'Search by Paper ID, Paper Name', onSearch: fn(), onClear: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SearchBox>;
 
 export default meta;
@@ -59,13 +65,21 @@ export const ClearReturnsToTheList: Story = {
 
 export const WithoutJavaScript: Story = {
   name: 'Plain GET form (no onSearch)',
-  args: { onSearch: undefined, action: '/archives/paperlist', showClear: true, clearHref: '/archives/paperlist' },
+  args: {
+    onSearch: undefined,
+    action: '/archives/paperlist',
+    showClear: true,
+    clearHref: '/archives/paperlist',
+  },
   play: async ({ canvas }) => {
     const form = canvas.getByRole('search', { name: 'Search papers' });
     await expect(form).toHaveAttribute('action', '/archives/paperlist');
     await expect(form).toHaveAttribute('method', 'get');
     await expect(canvas.getByRole('searchbox')).toHaveAttribute('name', 'q');
-    await expect(canvas.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', '/archives/paperlist');
+    await expect(canvas.getByRole('link', { name: 'Clear' })).toHaveAttribute(
+      'href',
+      '/archives/paperlist',
+    );
   },
 };
 
@@ -73,4 +87,7 @@ export const Busy: Story = { args: { busy: true, defaultValue: 'antenna' } };
 
 export const VisibleLabel: Story = { args: { showLabel: true, label: 'Search the archive' } };
 
-export const Phone360: Story = { args: { showClear: true }, globals: { viewport: { value: 'phone360' } } };
+export const Phone360: Story = {
+  args: { showClear: true },
+  globals: { viewport: { value: 'phone360' } },
+};

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { controlCss } from '../Field/Field.styles.ts';
+import { controlCss } from '../../internal/field/Field.styles.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles.ts';
 
 export const Form = styled.form`

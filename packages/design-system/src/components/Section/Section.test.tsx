@@ -11,7 +11,9 @@ describe('Section', () => {
       </Section>,
     );
     const region = screen.getByRole('region', { name: 'Key Features' });
-    expect(region).toContainElement(screen.getByRole('heading', { level: 2, name: 'Key Features' }));
+    expect(region).toContainElement(
+      screen.getByRole('heading', { level: 2, name: 'Key Features' }),
+    );
     expect(region).toHaveTextContent('Why publish with us');
   });
 

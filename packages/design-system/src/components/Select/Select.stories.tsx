@@ -13,7 +13,13 @@ const meta = {
       { value: '2024-1', label: 'Volume 1 (2024)' },
     ],
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -28,7 +34,16 @@ export const Default: Story = {
   },
 };
 
-export const WithPlaceholder: Story = { args: { placeholder: 'Choose a volume', defaultValue: '' } };
+export const WithPlaceholder: Story = {
+  args: { placeholder: 'Choose a volume', defaultValue: '' },
+};
 export const WithHint: Story = { args: { hint: 'Newest first.' } };
-export const WithError: Story = { args: { placeholder: 'Choose a volume', error: 'Choose a volume', defaultValue: '' } };
+export const WithError: Story = {
+  args: { placeholder: 'Choose a volume', error: 'Choose a volume', defaultValue: '' },
+};
 export const Disabled: Story = { args: { disabled: true } };
+
+export const Phone360: Story = {
+  args: { hint: 'Newest first.' },
+  globals: { viewport: { value: 'phone360' } },
+};

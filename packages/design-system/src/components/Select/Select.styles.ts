@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { controlCss } from '../Field/Field.styles.ts';
+import { controlCss } from '../../internal/field/Field.styles.ts';
 
 export const SelectFrame = styled.div`
   position: relative;

@@ -25,7 +25,9 @@ describe('Select', () => {
 
   it('reports a change', async () => {
     const onChange = vi.fn();
-    renderWithProviders(<Select label="Issue" options={options} onChange={(e) => onChange(e.target.value)} />);
+    renderWithProviders(
+      <Select label="Issue" options={options} onChange={(e) => onChange(e.target.value)} />,
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Issue' }), '2');
     expect(onChange).toHaveBeenCalledWith('2');
   });

@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { Field } from '../Field/Field.tsx';
-import type { FieldLabelProps } from '../Field/Field.tsx';
+import { Field } from '../../internal/field/Field.tsx';
+import type { FieldLabelProps } from '../../internal/field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { SelectControl, SelectFrame } from './Select.styles.ts';
 
@@ -11,8 +11,7 @@ export interface SelectOption {
 }
 
 export interface SelectProps
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'multiple'>,
-    FieldLabelProps {
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'multiple'>, FieldLabelProps {
   options: SelectOption[];
   /** A first, empty choice ("Choose a volume"). */
   placeholder?: string;
@@ -20,9 +19,26 @@ export interface SelectProps
 }
 
 /** A labelled native select: keyboard, screen reader and phone pickers work as the platform does. */
-export function Select({ label, hideLabel, hint, error, id, required, options, placeholder, ...rest }: SelectProps) {
+export function Select({
+  label,
+  hideLabel,
+  hint,
+  error,
+  id,
+  required,
+  options,
+  placeholder,
+  ...rest
+}: SelectProps) {
   return (
-    <Field id={id} label={label} hideLabel={hideLabel} hint={hint} error={error} required={required}>
+    <Field
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={required}
+    >
       {(wiring) => (
         <SelectFrame>
           <SelectControl required={required} {...wiring} {...rest}>

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { editorialLogin, journalNavigation, publisherNavigation } from '../../storybook/navigation.ts';
+import {
+  editorialLogin,
+  journalNavigation,
+  publisherNavigation,
+} from '../../storybook/navigation.ts';
 import { Link } from '../Link/Link.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import { Text } from '../Text/Text.tsx';
@@ -42,7 +46,10 @@ export const Publisher: Story = {
   parameters: { router: { initialEntries: ['/journals'] } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Journals' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Journals' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
     await expect(getComputedStyle(canvas.getByRole('banner')).position).toBe('sticky');
   },
@@ -63,7 +70,9 @@ export const JournalWithDropdowns: Story = {
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByRole('button', { name: 'For Authors' }));
     await expect(canvas.getByRole('link', { name: 'Call for Papers' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Author Login (opens in a new tab)' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Author Login (opens in a new tab)' }),
+    ).toBeVisible();
   },
 };
 
@@ -83,6 +92,9 @@ export const PublisherPhone360: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'About Us' }));
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };

@@ -14,11 +14,18 @@ describe('SiteHeader', () => {
   it('shows links and dropdown groups on a wide screen', async () => {
     await page.viewport(1280, 800);
     renderWithProviders(
-      <SiteHeader brand={<a href="/">INDJEEE</a>} navigation={navigation} actions={<a href="https://e.example">Login</a>} />,
+      <SiteHeader
+        brand={<a href="/">INDJEEE</a>}
+        navigation={navigation}
+        actions={<a href="https://e.example">Login</a>}
+      />,
       { route: '/archives' },
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Archives' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Archives' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('button', { name: 'About Us' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();

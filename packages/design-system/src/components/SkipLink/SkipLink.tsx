@@ -7,7 +7,11 @@ export interface SkipLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 }
 
 /** The first link of every page: hidden until focused, it jumps past the header to the content. */
-export function SkipLink({ targetId = 'main', children = 'Skip to main content', ...rest }: SkipLinkProps) {
+export function SkipLink({
+  targetId = 'main',
+  children = 'Skip to main content',
+  ...rest
+}: SkipLinkProps) {
   return (
     <StyledSkipLink href={`#${targetId}`} {...rest}>
       {children}

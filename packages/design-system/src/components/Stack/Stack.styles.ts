@@ -39,8 +39,20 @@ export const StyledStack = styled.div<StackStyleProps>`
   min-width: 0;
   margin: 0;
   padding: 0;
-  ${({ $direction }) => responsive($direction, (d) => css`flex-direction: ${d};`)}
-  ${({ $gap }) => responsive($gap, (g) => css`gap: ${({ theme }) => theme.space[g]};`)}
+  ${({ $direction }) =>
+    responsive(
+      $direction,
+      (d) => css`
+        flex-direction: ${d};
+      `,
+    )}
+  ${({ $gap }) =>
+    responsive(
+      $gap,
+      (g) => css`
+        gap: ${({ theme }) => theme.space[g]};
+      `,
+    )}
   align-items: ${({ $align }) => $align ?? 'stretch'};
   justify-content: ${({ $justify }) => $justify ?? 'flex-start'};
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};

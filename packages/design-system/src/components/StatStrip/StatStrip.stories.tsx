@@ -22,7 +22,12 @@ type Story = StoryObj<typeof meta>;
 export const Brand: Story = {
   play: async ({ canvas }) => {
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);
-    await expect(terms).toEqual(['Journals', 'Published Papers', 'Expert Reviewers', 'Author Satisfaction']);
+    await expect(terms).toEqual([
+      'Journals',
+      'Published Papers',
+      'Expert Reviewers',
+      'Author Satisfaction',
+    ]);
     await expect(canvas.getByText('10k+').tagName).toBe('DD');
   },
 };

@@ -9,6 +9,8 @@ describe('StatStrip', () => {
     const term = screen.getByRole('term');
     expect(term).toHaveTextContent('Journals');
     expect(screen.getByRole('definition')).toHaveTextContent('8');
-    expect(getComputedStyle(term.parentElement as HTMLElement).flexDirection).toBe('column-reverse');
+    expect(getComputedStyle(term.parentElement as HTMLElement).flexDirection).toBe(
+      'column-reverse',
+    );
   });
 });

@@ -29,7 +29,13 @@ const meta = {
   title: 'Navigation/StepperArrows',
   component: StepperArrows,
   args: { label: 'Volume', previous: null, next: null },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StepperArrows>;
 
 export default meta;
@@ -85,6 +91,8 @@ export const AroundASelect: Story = {
   },
 };
 
-export const BothDisabled: Story = { args: { children: <Text align="center">Volume 1 (2024)</Text> } };
+export const BothDisabled: Story = {
+  args: { children: <Text align="center">Volume 1 (2024)</Text> },
+};
 
 export const Phone360: Story = { ...AroundASelect, globals: { viewport: { value: 'phone360' } } };

@@ -6,7 +6,9 @@ import { StepperArrows } from './StepperArrows.tsx';
 
 describe('StepperArrows', () => {
   it('disables the arrow with nowhere to go', () => {
-    renderWithProviders(<StepperArrows label="Volume" previous={null} next={{ onSelect: () => {} }} />);
+    renderWithProviders(
+      <StepperArrows label="Volume" previous={null} next={{ onSelect: () => {} }} />,
+    );
     expect(screen.getByRole('button', { name: 'Previous volume' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next volume' })).toBeEnabled();
   });
@@ -19,8 +21,13 @@ describe('StepperArrows', () => {
   });
 
   it('renders arrows with addresses as links', () => {
-    renderWithProviders(<StepperArrows label="Issue" previous={{ href: '/archives?issue=1' }} next={null} />);
-    expect(screen.getByRole('link', { name: 'Previous issue' })).toHaveAttribute('href', '/archives?issue=1');
+    renderWithProviders(
+      <StepperArrows label="Issue" previous={{ href: '/archives?issue=1' }} next={null} />,
+    );
+    expect(screen.getByRole('link', { name: 'Previous issue' })).toHaveAttribute(
+      'href',
+      '/archives?issue=1',
+    );
     expect(screen.getByRole('group', { name: 'Issue' })).toBeInTheDocument();
   });
 });

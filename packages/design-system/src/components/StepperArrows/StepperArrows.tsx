@@ -3,7 +3,8 @@ import { Icon } from '../Icon/Icon.tsx';
 import { ArrowButton, ArrowLink, Group, Middle } from './StepperArrows.styles.ts';
 
 /** Where an arrow goes: an address (a link, works without JavaScript) or an action. */
-export type StepTarget = { href: string; onSelect?: () => void } | { href?: undefined; onSelect: () => void };
+export type StepTarget =
+  { href: string; onSelect?: () => void } | { href?: undefined; onSelect: () => void };
 
 export interface StepperArrowsProps {
   /** Names the group ("Volume"). */
@@ -18,7 +19,15 @@ export interface StepperArrowsProps {
   children?: ReactNode;
 }
 
-function Arrow({ target, label, icon }: { target: StepTarget | null; label: string; icon: 'chevronLeft' | 'chevronRight' }) {
+function Arrow({
+  target,
+  label,
+  icon,
+}: {
+  target: StepTarget | null;
+  label: string;
+  icon: 'chevronLeft' | 'chevronRight';
+}) {
   if (!target) {
     return (
       <ArrowButton type="button" disabled aria-label={label} title={label}>

@@ -9,9 +9,15 @@ const meta = {
   args: {
     'aria-label': 'Submission process',
     steps: [
-      { title: 'Initial submission', description: 'Submit the manuscript through the editorial system.' },
+      {
+        title: 'Initial submission',
+        description: 'Submit the manuscript through the editorial system.',
+      },
       { title: 'Editorial screening', description: 'Scope, formatting and a plagiarism check.' },
-      { title: 'Double-blind peer review', description: 'At least two independent experts review.' },
+      {
+        title: 'Double-blind peer review',
+        description: 'At least two independent experts review.',
+      },
       { title: 'Editorial decision', description: 'Acceptance, revision or rejection.' },
     ],
   },

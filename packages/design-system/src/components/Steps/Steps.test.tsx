@@ -6,7 +6,13 @@ import { Steps } from './Steps.tsx';
 describe('Steps', () => {
   it('is an ordered list of the steps in order', () => {
     renderWithProviders(
-      <Steps aria-label="Procedure" steps={[{ title: 'Send a proposal' }, { title: 'Sign an MOU', description: 'Both parties sign.' }]} />,
+      <Steps
+        aria-label="Procedure"
+        steps={[
+          { title: 'Send a proposal' },
+          { title: 'Sign an MOU', description: 'Both parties sign.' },
+        ]}
+      />,
     );
     const list = screen.getByRole('list', { name: 'Procedure' });
     expect(list.tagName).toBe('OL');

@@ -10,7 +10,11 @@ interface Benefit {
 }
 
 const rows: Benefit[] = [
-  { item: 'Peer review', optionA: 'By the conference committee', optionB: 'Arranged by the journal' },
+  {
+    item: 'Peer review',
+    optionA: 'By the conference committee',
+    optionB: 'Arranged by the journal',
+  },
   { item: 'Publication time', optionA: '5 to 10 working days', optionB: '5 to 10 working days' },
   { item: 'DOI for every paper', optionA: 'Yes', optionB: 'Yes' },
 ];
@@ -51,7 +55,11 @@ export const Phone360ScrollsSideways: Story = {
   args: {
     columns: [
       ...args.columns,
-      { key: 'note', header: 'Notes', render: () => 'Proceedings are indexed with the journal issue.' },
+      {
+        key: 'note',
+        header: 'Notes',
+        render: () => 'Proceedings are indexed with the journal issue.',
+      },
     ],
   },
   globals: { viewport: { value: 'phone360' } },

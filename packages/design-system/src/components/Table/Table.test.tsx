@@ -22,7 +22,11 @@ describe('Table', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Options' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Option', 'Time']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Option', 'Time']);
     expect(within(table).getByRole('rowheader', { name: 'Option B' })).toBeInTheDocument();
     expect(within(table).getByText('10 days').tagName).toBe('STRONG');
     expect(screen.getByRole('region', { name: 'Options' })).toHaveAttribute('tabindex', '0');

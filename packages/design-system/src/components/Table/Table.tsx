@@ -26,7 +26,13 @@ export interface TableProps<Row> {
  * A data table that scrolls sideways inside its own region on narrow screens (the region is
  * focusable so keyboard users can scroll it too).
  */
-export function Table<Row>({ caption, hideCaption = false, columns, rows, getRowKey }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  getRowKey,
+}: TableProps<Row>) {
   const captionId = useId();
   return (
     <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0}>

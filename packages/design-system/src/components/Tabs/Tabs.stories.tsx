@@ -18,7 +18,11 @@ const meta = {
     label: 'Audience',
     defaultValue: 'authors',
     onValueChange: fn(),
-    items: audiences.map(([value, label, text]) => ({ value, label, content: <Text>{text}</Text> })),
+    items: audiences.map(([value, label, text]) => ({
+      value,
+      label,
+      content: <Text>{text}</Text>,
+    })),
   },
 } satisfies Meta<typeof Tabs>;
 
@@ -27,8 +31,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'For Authors' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel', { name: 'For Authors' })).toHaveTextContent('Fast decisions');
+    await expect(canvas.getByRole('tab', { name: 'For Authors' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel', { name: 'For Authors' })).toHaveTextContent(
+      'Fast decisions',
+    );
   },
 };
 
@@ -40,15 +49,24 @@ export const ClickAndKeyboard: Story = {
 
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'For Reviewers' })).toHaveFocus();
-    await expect(canvas.getByRole('tab', { name: 'For Reviewers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'For Reviewers' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'For Authors' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: 'For Reviewers' })).toHaveFocus();
     await userEvent.keyboard('{Home}');
-    await expect(canvas.getByRole('tab', { name: 'For Authors' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'For Authors' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'For Reviewers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'For Reviewers' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel', { name: 'For Reviewers' })).toHaveFocus();
@@ -58,7 +76,10 @@ export const ClickAndKeyboard: Story = {
 export const UnknownValueFallsBack: Story = {
   args: { value: 'administrators' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'For Authors' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'For Authors' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getAllByRole('tab', { selected: true })).toHaveLength(1);
   },
 };

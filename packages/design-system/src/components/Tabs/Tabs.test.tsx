@@ -30,7 +30,9 @@ describe('Tabs', () => {
 
   it('reports a choice without changing a controlled value', async () => {
     const onValueChange = vi.fn();
-    renderWithProviders(<Tabs label="Audience" items={items} value="authors" onValueChange={onValueChange} />);
+    renderWithProviders(
+      <Tabs label="Audience" items={items} value="authors" onValueChange={onValueChange} />,
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'For Researchers' }));
     expect(onValueChange).toHaveBeenCalledWith('researchers');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Authors text');

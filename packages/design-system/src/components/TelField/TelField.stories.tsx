@@ -6,7 +6,13 @@ const meta = {
   title: 'Controls/TelField',
   component: TelField,
   args: { label: 'Phone', name: 'phone', hint: 'With the country code, for example +91.' },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TelField>;
 
 export default meta;
@@ -22,3 +28,5 @@ export const Default: Story = {
 
 export const WithError: Story = { args: { error: 'Enter a phone number' } };
 export const Disabled: Story = { args: { disabled: true } };
+
+export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };

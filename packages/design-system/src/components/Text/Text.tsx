@@ -15,6 +15,13 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Body text in a size, weight and tone of the scale. */
-export function Text({ as, size = 'md', tone = 'default', weight = 'regular', align, ...rest }: TextProps) {
+export function Text({
+  as,
+  size = 'md',
+  tone = 'default',
+  weight = 'regular',
+  align,
+  ...rest
+}: TextProps) {
   return <StyledText as={as} $size={size} $tone={tone} $weight={weight} $align={align} {...rest} />;
 }

@@ -6,7 +6,13 @@ const meta = {
   title: 'Controls/TextArea',
   component: TextArea,
   args: { label: 'Message', name: 'message' },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;
@@ -21,7 +27,9 @@ export const Default: Story = {
   },
 };
 
-export const WithHint: Story = { args: { hint: 'Tell us about your conference or your question.' } };
+export const WithHint: Story = {
+  args: { hint: 'Tell us about your conference or your question.' },
+};
 export const WithError: Story = { args: { required: true, error: 'Enter a message' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Sent.' } };
 export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -1,16 +1,33 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { Field } from '../Field/Field.tsx';
-import type { FieldLabelProps } from '../Field/Field.tsx';
-import { TextAreaControl } from '../Field/Field.styles.ts';
+import { Field } from '../../internal/field/Field.tsx';
+import type { FieldLabelProps } from '../../internal/field/Field.tsx';
+import { TextAreaControl } from '../../internal/field/Field.styles.ts';
 
-export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldLabelProps {
+export interface TextAreaProps
+  extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldLabelProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line text input (4 rows by default), resizable vertically. */
-export function TextArea({ label, hideLabel, hint, error, id, required, rows = 4, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  hideLabel,
+  hint,
+  error,
+  id,
+  required,
+  rows = 4,
+  ...rest
+}: TextAreaProps) {
   return (
-    <Field id={id} label={label} hideLabel={hideLabel} hint={hint} error={error} required={required}>
+    <Field
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={required}
+    >
       {(wiring) => <TextAreaControl rows={rows} required={required} {...wiring} {...rest} />}
     </Field>
   );

@@ -6,7 +6,13 @@ const meta = {
   title: 'Controls/TextField',
   component: TextField,
   args: { label: 'First name', name: 'firstName' },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -44,7 +50,8 @@ export const HiddenLabel: Story = { args: { hideLabel: true, placeholder: 'First
 
 export const LongLabel: Story = {
   args: {
-    label: 'Name of the corresponding author as it should appear in the published article and on the certificate',
+    label:
+      'Name of the corresponding author as it should appear in the published article and on the certificate',
     hint: 'Use the same spelling as in the manuscript.',
   },
   globals: { viewport: { value: 'phone360' } },

@@ -12,11 +12,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!filePath.test(path) || path.includes('..')) {
     throw new Response('Not Found', { status: 404 });
   }
-  const { baseUrl, timeoutMs } = readApiSettings(site);
+  const { baseUrl, fileTimeoutMs } = readApiSettings(site);
   let upstream: Response;
   try {
     upstream = await fetch(`${baseUrl}/files/${path}`, {
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(fileTimeoutMs)]),
     });
   } catch {
     throw new Response('The file is not available right now.', { status: 502 });

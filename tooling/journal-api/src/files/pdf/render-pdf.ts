@@ -87,7 +87,13 @@ class Writer {
 
   text(
     text: string,
-    options: { font: PDFFont; size: number; color?: ReturnType<typeof rgb>; indent?: number; gap?: number },
+    options: {
+      font: PDFFont;
+      size: number;
+      color?: ReturnType<typeof rgb>;
+      indent?: number;
+      gap?: number;
+    },
   ): void {
     const { font, size, color = black, indent = 0, gap = 0 } = options;
     const lineHeight = size * 1.35;
@@ -119,7 +125,8 @@ class Writer {
     lines.forEach((line, index) => {
       this.ensureSpace(lineHeight);
       this.y -= lineHeight;
-      if (index === 0) this.page.drawText(label, { x: margin, y: this.y, size, font, color: black });
+      if (index === 0)
+        this.page.drawText(label, { x: margin, y: this.y, size, font, color: black });
       this.page.drawText(line, { x: margin + indent, y: this.y, size, font, color: black });
     });
     this.y -= 2;
@@ -163,7 +170,11 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
 
   const writer = new Writer(doc, fonts);
   writer.text(content.journalTitle, { font: fonts.sansBold, size: 10, color: accent });
-  writer.text(`e-ISSN ${content.eIssn} | ${content.publisher}`, { font: fonts.sans, size: 8, color: muted });
+  writer.text(`e-ISSN ${content.eIssn} | ${content.publisher}`, {
+    font: fonts.sans,
+    size: 8,
+    color: muted,
+  });
   writer.rule();
   writer.text(content.kind.toUpperCase(), { font: fonts.sansBold, size: 8, color: accent, gap: 6 });
   writer.text(content.title, { font: fonts.bold, size: 18, gap: 8 });
@@ -180,7 +191,11 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
   writer.text('Abstract', { font: fonts.sansBold, size: 11, color: accent, gap: 2 });
   writer.text(content.abstract, { font: fonts.regular, size: 10.5, gap: 8 });
   if (content.keywords.length > 0) {
-    writer.text(`Keywords: ${content.keywords.join(', ')}`, { font: fonts.italic, size: 9.5, gap: 10 });
+    writer.text(`Keywords: ${content.keywords.join(', ')}`, {
+      font: fonts.italic,
+      size: 9.5,
+      gap: 10,
+    });
   }
   if (content.references.length > 0) {
     writer.text('References', { font: fonts.sansBold, size: 11, color: accent, gap: 2 });

@@ -48,7 +48,9 @@ export function composeAbstract(
     `Compared with ${baseline}, the proposed approach yields ${indefiniteArticle(String(gain))} ${gain}% improvement in ${metric} and ${indefiniteArticle(String(reduction))} ${reduction}% improvement in ${secondMetric}.`,
   );
   if (random.chance(0.6)) {
-    sentences.push(`A sensitivity study confirms that the results hold over a wide range of operating conditions.`);
+    sentences.push(
+      `A sensitivity study confirms that the results hold over a wide range of operating conditions.`,
+    );
   }
   sentences.push(
     random.chance(0.5)

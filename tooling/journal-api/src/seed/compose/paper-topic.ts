@@ -7,7 +7,8 @@ function titleArticle(phrase: string): string {
   return indefiniteArticle(phrase) === 'an' ? 'An' : 'A';
 }
 
-export type ArticleType = 'Research Article' | 'Review Article' | 'Short Communication' | 'Case Study';
+export type ArticleType =
+  'Research Article' | 'Review Article' | 'Short Communication' | 'Case Study';
 
 export interface PaperTopic {
   title: string;
@@ -22,7 +23,15 @@ export interface PaperTopic {
   focus: 'device' | 'system';
 }
 
-const adjectives = ['Novel', 'Hybrid', 'Robust', 'Lightweight', 'Improved', 'Adaptive', 'Low-Complexity'];
+const adjectives = [
+  'Novel',
+  'Hybrid',
+  'Robust',
+  'Lightweight',
+  'Improved',
+  'Adaptive',
+  'Low-Complexity',
+];
 
 interface Template {
   focus: PaperTopic['focus'];
@@ -33,17 +42,39 @@ const researchTemplates: readonly Template[] = [
   { focus: 'system', title: (t) => `${t.technique}-Based ${t.task} of ${t.system}` },
   { focus: 'system', title: (t) => `${t.task} in ${t.system} Using ${t.technique}` },
   { focus: 'system', title: (t) => `${t.task} of ${t.system} ${t.context}` },
-  { focus: 'device', title: (t) => `Design and Implementation of ${indefiniteArticle(t.device)} ${t.device} for ${t.application}` },
-  { focus: 'system', title: (t) => `${titleArticle(t.adjective)} ${t.adjective} ${t.technique} Approach to ${t.task} in ${t.system}` },
-  { focus: 'system', title: (t) => `Performance Analysis of ${t.system} with ${t.technique} ${t.context}` },
-  { focus: 'system', title: (t) => `Comparative Study of ${t.technique} and ${t.other} for ${t.task}` },
   {
     focus: 'device',
-    title: (t) => `${t.device} for ${t.application}: Design, Simulation and Experimental Validation`,
+    title: (t) =>
+      `Design and Implementation of ${indefiniteArticle(t.device)} ${t.device} for ${t.application}`,
   },
-  { focus: 'system', title: (t) => `An Improved ${t.technique} Scheme for ${t.task} of ${t.system}` },
+  {
+    focus: 'system',
+    title: (t) =>
+      `${titleArticle(t.adjective)} ${t.adjective} ${t.technique} Approach to ${t.task} in ${t.system}`,
+  },
+  {
+    focus: 'system',
+    title: (t) => `Performance Analysis of ${t.system} with ${t.technique} ${t.context}`,
+  },
+  {
+    focus: 'system',
+    title: (t) => `Comparative Study of ${t.technique} and ${t.other} for ${t.task}`,
+  },
+  {
+    focus: 'device',
+    title: (t) =>
+      `${t.device} for ${t.application}: Design, Simulation and Experimental Validation`,
+  },
+  {
+    focus: 'system',
+    title: (t) => `An Improved ${t.technique} Scheme for ${t.task} of ${t.system}`,
+  },
   { focus: 'system', title: (t) => `${t.adjective} ${t.task} for ${t.system} ${t.context}` },
-  { focus: 'device', title: (t) => `${titleArticle(t.technique)} ${t.technique}-Optimized ${t.device} for ${t.application}` },
+  {
+    focus: 'device',
+    title: (t) =>
+      `${titleArticle(t.technique)} ${t.technique}-Optimized ${t.device} for ${t.application}`,
+  },
 ];
 
 export function composePaperTopic(random: Random, vocabulary: FieldVocabulary): PaperTopic {
@@ -60,7 +91,11 @@ export function composePaperTopic(random: Random, vocabulary: FieldVocabulary): 
   };
   const roll = random.next();
   if (roll < 0.08) {
-    return { ...terms, articleType: 'Review Article', title: `${terms.task} in ${terms.system}: A Review` };
+    return {
+      ...terms,
+      articleType: 'Review Article',
+      title: `${terms.task} in ${terms.system}: A Review`,
+    };
   }
   if (roll < 0.12) {
     return {

@@ -11,7 +11,9 @@ export interface Person {
   institution: Institution;
 }
 
-const weightedGroups = nameGroups.flatMap((group) => Array.from({ length: group.weight }, () => group));
+const weightedGroups = nameGroups.flatMap((group) =>
+  Array.from({ length: group.weight }, () => group),
+);
 
 export function composePerson(random: Random, designation?: string): Person {
   const group = random.pick(weightedGroups);

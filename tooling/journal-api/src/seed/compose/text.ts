@@ -11,7 +11,16 @@ export function slugify(text: string): string {
 }
 
 /** Words that keep their capital letter in running text. */
-const properNouns = new Set(['Kalman', 'Bayesian', 'Monte', 'Carlo', 'Vienna', 'Hall', 'Xilinx', 'Zynq']);
+const properNouns = new Set([
+  'Kalman',
+  'Bayesian',
+  'Monte',
+  'Carlo',
+  'Vienna',
+  'Hall',
+  'Xilinx',
+  'Zynq',
+]);
 
 function isAcronym(part: string): boolean {
   return /\d/.test(part) || /[A-Z].*[A-Z]/.test(part);
@@ -67,12 +76,33 @@ export function capitalise(text: string): string {
 }
 
 export const monthNames = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 const ieeeMonthAbbreviations = [
-  'Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'Jun.', 'Jul.', 'Aug.', 'Sep.', 'Oct.', 'Nov.', 'Dec.',
+  'Jan.',
+  'Feb.',
+  'Mar.',
+  'Apr.',
+  'May',
+  'Jun.',
+  'Jul.',
+  'Aug.',
+  'Sep.',
+  'Oct.',
+  'Nov.',
+  'Dec.',
 ] as const;
 
 /** IEEE reference style month: 'Feb.', 'May', 'Sep.'. */

@@ -146,14 +146,29 @@ export const communicationEngineering: FieldVocabulary = {
     'IEEE Int. Symp. Circuits Syst. (ISCAS)',
   ],
   referenceBooks: [
-    { title: 'Wireless Communications', publisher: 'Cambridge Univ. Press', city: 'Cambridge, U.K.' },
+    {
+      title: 'Wireless Communications',
+      publisher: 'Cambridge Univ. Press',
+      city: 'Cambridge, U.K.',
+    },
     { title: 'Antenna Theory: Analysis and Design', publisher: 'Wiley', city: 'Hoboken, NJ, USA' },
     { title: 'Digital Communications', publisher: 'McGraw-Hill', city: 'New York, NY, USA' },
-    { title: 'Design of Analog CMOS Integrated Circuits', publisher: 'McGraw-Hill', city: 'New York, NY, USA' },
-    { title: 'Fundamentals of Wireless Communication', publisher: 'Cambridge Univ. Press', city: 'Cambridge, U.K.' },
+    {
+      title: 'Design of Analog CMOS Integrated Circuits',
+      publisher: 'McGraw-Hill',
+      city: 'New York, NY, USA',
+    },
+    {
+      title: 'Fundamentals of Wireless Communication',
+      publisher: 'Cambridge Univ. Press',
+      city: 'Cambridge, U.K.',
+    },
   ],
   conferences: [
-    { name: 'International Conference on Emerging Trends in Communication Engineering', acronym: 'ICETCE' },
+    {
+      name: 'International Conference on Emerging Trends in Communication Engineering',
+      acronym: 'ICETCE',
+    },
     { name: 'National Conference on VLSI and Embedded Systems', acronym: 'NCVES' },
     { name: 'International Conference on Signal Processing and Networks', acronym: 'ICSPN' },
     { name: 'National Conference on Antennas and Microwave Engineering', acronym: 'NCAME' },

@@ -149,14 +149,33 @@ export const electricalEngineering: FieldVocabulary = {
     'IEEE Int. Conf. Ind. Technol. (ICIT)',
   ],
   referenceBooks: [
-    { title: 'Power Electronics: Converters, Applications, and Design', publisher: 'Wiley', city: 'Hoboken, NJ, USA' },
-    { title: 'Power System Stability and Control', publisher: 'McGraw-Hill', city: 'New York, NY, USA' },
+    {
+      title: 'Power Electronics: Converters, Applications, and Design',
+      publisher: 'Wiley',
+      city: 'Hoboken, NJ, USA',
+    },
+    {
+      title: 'Power System Stability and Control',
+      publisher: 'McGraw-Hill',
+      city: 'New York, NY, USA',
+    },
     { title: 'Electric Machinery', publisher: 'McGraw-Hill', city: 'New York, NY, USA' },
-    { title: 'Modern Power System Analysis', publisher: 'Tata McGraw-Hill', city: 'New Delhi, India' },
-    { title: 'Analysis of Electric Machinery and Drive Systems', publisher: 'Wiley-IEEE Press', city: 'Piscataway, NJ, USA' },
+    {
+      title: 'Modern Power System Analysis',
+      publisher: 'Tata McGraw-Hill',
+      city: 'New Delhi, India',
+    },
+    {
+      title: 'Analysis of Electric Machinery and Drive Systems',
+      publisher: 'Wiley-IEEE Press',
+      city: 'Piscataway, NJ, USA',
+    },
   ],
   conferences: [
-    { name: 'International Conference on Recent Advances in Electrical Engineering', acronym: 'ICRAEE' },
+    {
+      name: 'International Conference on Recent Advances in Electrical Engineering',
+      acronym: 'ICRAEE',
+    },
     { name: 'National Conference on Power Electronics and Drives', acronym: 'NCPED' },
     { name: 'International Conference on Sustainable Energy Systems', acronym: 'ICSES' },
     { name: 'National Conference on Smart Grid Technologies', acronym: 'NCSGT' },

@@ -1,6 +1,6 @@
 // The parts every form field shares: label, hint, error and the control's box.
 import styled, { css } from 'styled-components';
-import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles.ts';
+import { visuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.styles.ts';
 
 export const FieldRoot = styled.div`
   display: flex;

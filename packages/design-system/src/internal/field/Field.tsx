@@ -1,7 +1,7 @@
 // Label, hint and error around one control, wired with ids for assistive technology.
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '../../components/Icon/Icon.tsx';
 import { ErrorMessage, FieldRoot, Hint, Label, RequiredMark } from './Field.styles.ts';
 
 export interface FieldLabelProps {
@@ -27,7 +27,15 @@ interface FieldProps extends FieldLabelProps {
   children: (wiring: ControlWiring) => ReactNode;
 }
 
-export function Field({ id, label, hideLabel = false, hint, error, required, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  required,
+  children,
+}: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;

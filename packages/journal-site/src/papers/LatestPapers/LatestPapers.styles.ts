@@ -1,0 +1,10 @@
+import styled from 'styled-components';
+
+export const PaperList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,29 @@
+// The query cache of the paper lists. In the browser it is one cache for the whole visit, shared
+// by the lists' clientLoader and the screen, so an index loaded once and a page prefetched on
+// hover open without a request. On the server each render gets its own (nothing leaks between
+// readers); the loader's dehydrated cache is hydrated into it.
+import { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+function newListQueryClient(): QueryClient {
+  // A minute fresh, like the root's cache: hydrated data is not fetched again on mount.
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+/** The browser's list cache (created on first use). */
+export function browserListQueryClient(): QueryClient {
+  browserClient ??= newListQueryClient();
+  return browserClient;
+}
+
+/** The list cache for a render: the browser's one, or a fresh one per server render. */
+export function useListQueryClient(): QueryClient {
+  const [serverClient] = useState(() =>
+    typeof window === 'undefined' ? newListQueryClient() : null,
+  );
+  return serverClient ?? browserListQueryClient();
+}

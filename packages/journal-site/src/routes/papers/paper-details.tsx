@@ -1,0 +1,67 @@
+// The details page of a paper (archives, current issue), a thesis or a conference paper. One
+// module serves the four paths; see paper-details.server.ts for its loader.
+import { parsePaperDetailsQuery } from '@journals/paper-list/model';
+import { sitePath } from '@journals/site-config';
+import type { MetaArgs, MetaDescriptor, ShouldRevalidateFunction } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
+import { site } from 'journal-site:config';
+import { citationMeta } from '../../meta/citation-meta.ts';
+import { paperPageMeta } from '../../papers/page-meta.ts';
+import { PaperDetailsView } from '../../papers/PaperDetails/PaperDetails.tsx';
+import type { PaperDetailsData } from './paper-details.server.ts';
+
+const citationKinds = {
+  archives: 'article',
+  'current-issue': 'article',
+  thesis: 'thesis',
+  conference: 'conference',
+} as const;
+
+export function meta(args: MetaArgs): MetaDescriptor[] {
+  const data = args.loaderData as PaperDetailsData | undefined;
+  if (!data) return paperPageMeta({ site, args });
+  const [pathname, search = ''] = sitePath(site, data.canonicalHref).split('?');
+  return [
+    ...paperPageMeta({
+      site,
+      args,
+      title: data.details.title,
+      description: data.description || undefined,
+      canonical: { pathname: pathname ?? '', search: search ? `?${search}` : '' },
+    }),
+    ...citationMeta({
+      site,
+      details: data.details,
+      pdfUrl: data.pdfUrl,
+      kind: citationKinds[data.variant],
+    }),
+  ];
+}
+
+/** Moving between the sections of the same paper needs no new data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  const same =
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.get('paperid') === nextUrl.searchParams.get('paperid') &&
+    currentUrl.searchParams.get('papertitle') === nextUrl.searchParams.get('papertitle');
+  return same ? false : defaultShouldRevalidate;
+};
+
+export default function PaperDetailsPage() {
+  const data = useLoaderData() as PaperDetailsData;
+  const location = useLocation();
+  const section = parsePaperDetailsQuery(new URLSearchParams(location.search))?.section ?? null;
+  return (
+    <PaperDetailsView
+      variant={data.variant}
+      details={data.details}
+      pdfUrl={data.pdfUrl}
+      backLink={data.backLink}
+      section={section}
+    />
+  );
+}

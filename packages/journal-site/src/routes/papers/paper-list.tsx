@@ -1,0 +1,55 @@
+// The paper list of an issue (archives, current issue), a thesis volume or a conference. One
+// module serves the four paths. The first page comes from the server (paper-list.server.ts);
+// later lists load in the browser over the visit's cache (clientLoader), so the index is asked
+// for once and a page prefetched on hover opens at once.
+import { PaperListScreen } from '@journals/paper-list/screen';
+import { sitePath } from '@journals/site-config';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import type { ClientLoaderFunctionArgs, MetaArgs, MetaDescriptor } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { site } from 'journal-site:config';
+import { browserQueries } from '../../papers/browser-queries.ts';
+import { browserListQueryClient, useListQueryClient } from '../../papers/list-query-client.ts';
+import { listPageText } from '../../papers/list-meta.ts';
+import { loadListRoute } from '../../papers/load-list-route.ts';
+import { paperPageMeta } from '../../papers/page-meta.ts';
+import { useRootData } from '../../root-data.ts';
+import type { PaperListData } from './paper-list.server.ts';
+
+export async function clientLoader({ url }: ClientLoaderFunctionArgs): Promise<PaperListData> {
+  const list = await loadListRoute(site, url, browserQueries(site), browserListQueryClient());
+  return { ...list, dehydratedState: null };
+}
+
+function location(href: string) {
+  const [pathname = '', search = ''] = href.split('?');
+  return { pathname, search: search ? `?${search}` : '' };
+}
+
+export function meta(args: MetaArgs): MetaDescriptor[] {
+  const data = args.loaderData as PaperListData | undefined;
+  if (!data) return paperPageMeta({ site, args });
+  const text = listPageText(site, data.variant, data.selection, data.heading);
+  const tags = paperPageMeta({ site, args, ...text, canonical: location(data.href) });
+  // A search result is not a page of its own for search engines.
+  return data.selection.search ? [...tags, { name: 'robots', content: 'noindex, follow' }] : tags;
+}
+
+export default function PaperListPage() {
+  const data = useLoaderData() as PaperListData;
+  const queryClient = useListQueryClient();
+  const origin = useRootData()?.origin;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={data.dehydratedState ?? undefined}>
+        <PaperListScreen
+          variant={data.variant}
+          selection={data.selection}
+          queries={browserQueries(site)}
+          prefix={site.prefix}
+          shareUrl={origin ? `${origin}${sitePath(site, data.href)}` : undefined}
+        />
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}

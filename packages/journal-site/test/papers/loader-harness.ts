@@ -1,0 +1,80 @@
+// Route loaders run against the reference API (tooling/journal-api) on a free port, on a fresh
+// seeded database, with the app's environment pointing at it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApiClient, type ApiClient } from '@journals/api-client';
+import { startJournalApi, type RunningJournalApi } from '@journals/journal-api';
+import type { LoaderFunctionArgs } from 'react-router';
+import { vi } from 'vitest';
+
+export const token = 'journal-site-loader-test-token';
+export const appOrigin = 'http://journal.test';
+
+export interface ApiHarness {
+  api: RunningJournalApi;
+  /** A client of the same API, to pick real ids for the tests. */
+  client: ApiClient;
+  stop(): Promise<void>;
+}
+
+export async function startApi(): Promise<ApiHarness> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'journal-site-loaders-'));
+  const api = await startJournalApi({ port: 0, dataDir, authorization: token });
+  const client = createApiClient({ baseUrl: `${api.url}/indjece`, authorization: token });
+  return {
+    api,
+    client,
+    async stop() {
+      await api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app's server environment, pointing at an API base. */
+export function useApiBase(baseUrl: string): void {
+  vi.stubEnv('INDJECE_API_BASE_URL', baseUrl);
+  vi.stubEnv('API_AUTHORIZATION', token);
+}
+
+/** An address where nothing listens: a port the OS handed out and took back. */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/indjece`;
+}
+
+/** The arguments React Router passes a loader for a document request of `address`. */
+export function loaderArgs(address: string): LoaderFunctionArgs {
+  const url = new URL(address, appOrigin);
+  return {
+    request: new Request(url),
+    url,
+    params: {},
+    pattern: url.pathname,
+    context: {},
+  } as LoaderFunctionArgs;
+}
+
+/** What a loader threw: a Response (redirect) or React Router's data() with its status. */
+export async function thrownBy(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('The loader did not throw.');
+}
+
+export function statusOf(thrown: unknown): number | null {
+  if (thrown instanceof Response) return thrown.status;
+  if (typeof thrown === 'object' && thrown !== null && 'init' in thrown) {
+    return (thrown as { init: ResponseInit | null }).init?.status ?? null;
+  }
+  return null;
+}

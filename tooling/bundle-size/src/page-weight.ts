@@ -1,0 +1,60 @@
+// The JavaScript a page of a built React Router app makes the browser download: the client
+// entry, the root route and the page's route, with everything they import, each file counted
+// once, measured gzipped (level 9, as a CDN or nginx would serve it at best).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface AssetEntry {
+  module: string;
+  imports?: string[];
+}
+
+export interface AssetsManifest {
+  entry: AssetEntry;
+  routes: Record<string, AssetEntry | undefined>;
+}
+
+export interface PageWeight {
+  page: string;
+  routeId: string;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/** The public URLs of the scripts a route needs, without duplicates. */
+export function pageScripts(assets: AssetsManifest, routeId: string): string[] {
+  const route = assets.routes[routeId];
+  if (!route) throw new Error(`No route "${routeId}" in the build (routes: ${Object.keys(assets.routes).join(', ')})`);
+  const root = assets.routes.root;
+  const entries = [assets.entry, ...(root ? [root] : []), route];
+  return [...new Set(entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])]))];
+}
+
+/** Maps a public URL ('/indjece/assets/x.js') to the file in the client build. */
+export function assetFile(clientDir: string, publicPath: string, url: string): string {
+  const relative = url.startsWith(publicPath) ? url.slice(publicPath.length) : url.replace(/^\//, '');
+  return path.join(clientDir, relative);
+}
+
+export function pageWeight(
+  page: string,
+  routeId: string,
+  build: { assets: AssetsManifest; publicPath: string; clientDir: string },
+): PageWeight {
+  const files = pageScripts(build.assets, routeId).map((url) =>
+    readFileSync(assetFile(build.clientDir, build.publicPath, url)),
+  );
+  return {
+    page,
+    routeId,
+    files: files.length,
+    rawBytes: files.reduce((sum, file) => sum + file.length, 0),
+    gzipBytes: files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0),
+  };
+}
+
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
