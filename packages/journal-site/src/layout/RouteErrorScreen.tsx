@@ -1,8 +1,9 @@
-// What a route shows when it fails: the 404 page for a 404 (unknown address, unknown slug),
-// otherwise the error screen, with the error logged to the console (spec: error catalogue).
+// What a route shows when it fails, inside the page frame: the 404 page for a 404 (unknown
+// address, unknown slug), otherwise the error screen, whose Return Home reloads the journal home;
+// the error is logged to the console (spec: error catalogue).
+import { ErrorScreen, NotFound } from '@journals/design-system';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorScreen, NotFoundScreen } from './ErrorScreens.tsx';
 
 export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
@@ -14,5 +15,6 @@ export function RouteErrorScreen() {
   useEffect(() => {
     if (!notFound) console.error(error);
   }, [error, notFound]);
-  return notFound ? <NotFoundScreen /> : <ErrorScreen />;
+  // homeHref '/' is the journal home: the router resolves it against the prefix.
+  return notFound ? <NotFound homeHref="/" /> : <ErrorScreen homeHref="/" />;
 }

@@ -1,11 +1,19 @@
 // /editorial-board: the introduction, then the board members from the API, each linking to
 // their page.
 import type { EditorialMember } from '@journals/api-contract';
-import { Badge, Card, CardTitle, Grid, Heading, Stack, Text } from '@journals/design-system';
+import {
+  Badge,
+  Card,
+  CardTitle,
+  EmptyState,
+  Grid,
+  Heading,
+  Stack,
+  Text,
+} from '@journals/design-system';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
-import { RetryLink } from '../../layout/RetryLink.tsx';
-import { StateMessage } from '../../layout/StateMessage.tsx';
+import { LoadFailure } from '../../layout/LoadFailure.tsx';
 import { MemberPhoto } from './editorial-board/MemberPhoto.tsx';
 import { memberHref } from './editorial-board/member-href.ts';
 import type { loader } from './editorial-board.server.ts';
@@ -39,13 +47,19 @@ function MemberCard({ member }: { member: EditorialMember }) {
 function MemberList({ members }: { members: EditorialMember[] | null }) {
   if (members === null) {
     return (
-      <StateMessage tone="error" action={<RetryLink />}>
+      <LoadFailure>
         The board members could not be loaded right now. Please try again later.
-      </StateMessage>
+      </LoadFailure>
     );
   }
   if (members.length === 0) {
-    return <StateMessage tone="empty">The board members will be listed here soon.</StateMessage>;
+    return (
+      <EmptyState
+        headingLevel={3}
+        title="No Board Members Listed Yet"
+        description="The board members will be listed here soon."
+      />
+    );
   }
   return (
     <Grid as="ul" minItemWidth="20rem" gap={4} aria-label="Board members">

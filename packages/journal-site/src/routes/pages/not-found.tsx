@@ -2,7 +2,7 @@
 // inside the page frame. The title follows the spec's default (first path segment, upper case),
 // with robots noindex (see page-meta.ts).
 import type { MetaArgs } from 'react-router';
-import { NotFoundScreen } from '../../layout/ErrorScreens.tsx';
+import { NotFound as NotFoundScreen } from '@journals/design-system';
 import { journalPageMeta } from './page-meta.ts';
 
 export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';

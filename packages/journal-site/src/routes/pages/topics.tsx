@@ -1,10 +1,9 @@
 // /topics: the introduction, then the API's topics grouped by category.
 import type { TopicGroup } from '@journals/api-contract';
-import { Card, Grid, Heading, Stack } from '@journals/design-system';
+import { Card, EmptyState, Grid, Heading, Stack } from '@journals/design-system';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
-import { RetryLink } from '../../layout/RetryLink.tsx';
-import { StateMessage } from '../../layout/StateMessage.tsx';
+import { LoadFailure } from '../../layout/LoadFailure.tsx';
 import { TextPage } from './TextPage.tsx';
 import { TopicList } from './topics.styles.ts';
 import type { loader } from './topics.server.ts';
@@ -15,13 +14,20 @@ export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen
 function TopicGroups({ groups }: { groups: TopicGroup[] | null }) {
   if (groups === null) {
     return (
-      <StateMessage tone="error" action={<RetryLink />}>
+      <LoadFailure>
         The topic list could not be loaded right now. Please try again later.
-      </StateMessage>
+      </LoadFailure>
     );
   }
-  if (groups.length === 0)
-    return <StateMessage tone="empty">No topics are listed yet.</StateMessage>;
+  if (groups.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        title="No Topics Listed Yet"
+        description="The editors have not listed any topics yet."
+      />
+    );
+  }
   return (
     <Grid as="ul" minItemWidth="18rem" gap={4} aria-label="Topics by category">
       {groups.map((group) => (

@@ -1,8 +1,7 @@
 // Blog post cards (the blog and a tag's page), with the empty and error states.
 import type { BlogPost } from '@journals/api-contract';
-import { Card, CardMedia, CardTitle, Grid, Link, Text } from '@journals/design-system';
-import { RetryLink } from '../../../layout/RetryLink.tsx';
-import { StateMessage } from '../../../layout/StateMessage.tsx';
+import { Card, CardMedia, CardTitle, EmptyState, Grid, Link, Text } from '@journals/design-system';
+import { LoadFailure } from '../../../layout/LoadFailure.tsx';
 import { postHref } from './blog-links.ts';
 import { PostMeta } from './PostMeta.tsx';
 import { TagList } from './TagList.tsx';
@@ -34,13 +33,19 @@ function PostCard({ post }: { post: BlogPost }) {
 export function BlogList({ posts, label }: { posts: BlogPost[] | null; label: string }) {
   if (posts === null) {
     return (
-      <StateMessage tone="error" action={<RetryLink />}>
+      <LoadFailure>
         The blog posts could not be loaded right now. Please try again later.
-      </StateMessage>
+      </LoadFailure>
     );
   }
-  if (posts.length === 0)
-    return <StateMessage tone="empty">No blog posts have been published yet.</StateMessage>;
+  if (posts.length === 0) {
+    return (
+      <EmptyState
+        title="No Blog Posts Yet"
+        description="No blog posts have been published yet. News and author guidance will appear here."
+      />
+    );
+  }
   return (
     <Grid as="ul" minItemWidth="18rem" gap={5} aria-label={label}>
       {posts.map((post) => (

@@ -16,11 +16,9 @@ export const contactMessageSchema = z.object({
     z.email({ error: 'Please enter an e-mail address like name@example.com.' }).max(254),
   ),
   phone: optional(
-    z
-      .string()
-      .regex(/^\+?[\d\s().-]{6,20}$/, {
-        error: 'Please enter a phone number of digits, spaces and + ( ) -.',
-      }),
+    z.string().regex(/^\+?[\d\s().-]{6,20}$/, {
+      error: 'Please enter a phone number of digits, spaces and + ( ) -.',
+    }),
   ),
   message: z
     .string()

@@ -1,6 +1,15 @@
 // The home page's latest issue: its first papers, linking to their details and the whole issue.
 import type { PaperSummary } from '@journals/api-contract';
-import { Card, CardMeta, CardTitle, Heading, Link, Stack, Text } from '@journals/design-system';
+import {
+  Card,
+  CardMeta,
+  CardTitle,
+  EmptyState,
+  Heading,
+  Link,
+  Stack,
+  Text,
+} from '@journals/design-system';
 import {
   formatAuthors,
   listHeading,
@@ -8,8 +17,7 @@ import {
   publishedOnline,
 } from '@journals/paper-list';
 import { useId } from 'react';
-import { RetryLink } from '../../../layout/RetryLink.tsx';
-import { StateMessage } from '../../../layout/StateMessage.tsx';
+import { LoadFailure } from '../../../layout/LoadFailure.tsx';
 import type { LatestIssue as LatestIssueData } from './latest-issue.ts';
 
 function PaperItem({ paper }: { paper: PaperSummary }) {
@@ -45,13 +53,14 @@ export function LatestIssue({ latest, issueHref }: { latest: LatestIssueData; is
         ) : null}
       </Stack>
       {latest.status === 'failed' ? (
-        <StateMessage tone="error" action={<RetryLink />}>
+        <LoadFailure>
           The latest papers could not be loaded right now. Please try again later.
-        </StateMessage>
+        </LoadFailure>
       ) : latest.status === 'empty' || latest.papers.length === 0 ? (
-        <StateMessage tone="empty">
-          No papers have been published yet. The first issue is on its way.
-        </StateMessage>
+        <EmptyState
+          headingLevel={3}
+          description="No papers have been published yet. The first issue is on its way."
+        />
       ) : (
         <>
           <Stack as="ul" gap={3} aria-label="Papers of the latest issue">

@@ -1,17 +1,17 @@
 import styled from 'styled-components';
 
-export const MessageBox = styled.div<{ $tone: 'empty' | 'error' }>`
+export const FailureBox = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[5]};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.dangerSubtle : theme.color.surfaceMuted)};
+  background: ${({ theme }) => theme.color.dangerSubtle};
 
   svg {
     flex: none;
     margin-top: 0.2em;
-    color: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.danger : theme.color.textMuted)};
+    color: ${({ theme }) => theme.color.danger};
   }
 
   & > div {
