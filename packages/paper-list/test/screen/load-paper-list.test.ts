@@ -80,11 +80,6 @@ describe('loading a paper list', () => {
   it.each([
     ['thesis', '/indjece/thesis/paperlist?year=2025&volume=2', 'Volume 2, Year 2025'],
     [
-      'conference',
-      '/indjece/conference/paperlist?id=6&name=national%20conference%20on%20antennas%20and%20microwave%20engineering%20(ncame%202025)',
-      'Volume 2, Issue 5 (2025)',
-    ],
-    [
       'current-issue',
       '/indjece/current-issue/paperlist?year=2026&volume=3&issue=5&search=MIMO',
       'Volume 3, Issue 5 (2026)',
@@ -104,6 +99,26 @@ describe('loading a paper list', () => {
     ).toMatchObject({
       items: expect.any(Array),
     });
+  });
+
+  it('loads the conference list and its data, headed by the issue the conference belongs to', async () => {
+    const queries = journalQueries();
+    const queryClient = newQueryClient();
+    // The seeded conference is read from the API, so the test follows the seed.
+    const [conference] = await queryClient.fetchQuery(queries.conferenceCategories());
+    if (!conference) throw new Error('the reference API has no conference');
+    const params = new URLSearchParams({ id: String(conference.id), name: conference.name.toLowerCase() });
+
+    const result = await load('conference', `/indjece/conference/paperlist?${params}`, queries, queryClient);
+
+    if (result.kind !== 'list')
+      throw new Error(`expected a list, got a redirect to ${result.location}`);
+    expect(result.heading).toBe(
+      `Volume ${conference.volume}, Issue ${conference.issue} (${conference.year})`,
+    );
+    expect(
+      queryClient.getQueryData(listPageQuery('conference', queries, result.selection).queryKey),
+    ).toMatchObject({ items: expect.any(Array) });
   });
 
   it('asks the server nothing again for a list already in the cache', async () => {
