@@ -3,6 +3,7 @@
 // canonical redirect, 404, section focus, and what they give without JavaScript (Google Scholar).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, expect as baseExpect, prefix, test } from './fixtures.ts';
+import { archiveSlots, call, type Slot } from './reference-data.ts';
 
 // Several navigations and an axe run per test: more than the default 30 s (and 5 s per
 // expectation) on a busy machine.
@@ -11,47 +12,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 // ---- What the reference API holds (asked through the app's own api/ route) ----
 
-interface Slot {
-  year: number;
-  volume: number;
-  issue: number;
-}
-
 interface PaperRef {
   id: string;
   title: string;
   authors: string[];
-}
-
-async function call<T>(request: APIRequestContext, name: string, body: object): Promise<T> {
-  const post = () => request.post(`api/${name}`, { data: body });
-  // A kept-alive connection the server closes at the same moment resets: ask once more.
-  const response = await post().catch((error: unknown) => {
-    if (String(error).includes('ECONNRESET')) return post();
-    throw error;
-  });
-  expect(response.status(), `api/${name}`).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** Every issue of the archive, oldest first. */
-async function archiveSlots(request: APIRequestContext): Promise<Slot[]> {
-  const { archives } = await call<{ archives: Record<string, Record<string, number[]>> }>(
-    request,
-    'archiveYearListing',
-    {},
-  );
-  return Object.entries(archives)
-    .flatMap(([year, volumes]) =>
-      Object.entries(volumes).flatMap(([volume, issues]) =>
-        issues.map((issue) => ({
-          year: Number(year),
-          volume: Number(volume),
-          issue: Number(issue),
-        })),
-      ),
-    )
-    .sort((a, b) => a.year - b.year || a.volume - b.volume || a.issue - b.issue);
 }
 
 function authorsOf(item: Record<string, unknown>): string[] {
