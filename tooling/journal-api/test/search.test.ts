@@ -136,6 +136,28 @@ describe('searchArchive', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it.each([
+    ['the first page holds them all', 1, 100],
+    ['a middle page', 2, 3],
+    ['the last, partial page', 0, 4],
+    ['a page past the end', 999, 4],
+    ['a page far past the end', Number.MAX_SAFE_INTEGER, 100],
+  ])('gives the same total on %s', async (_case, page, perPage) => {
+    const expected = titlesWithAllWords('indjece', ['channel', 'estimation']);
+    const lastPage = Math.ceil(expected / perPage);
+    const asked = page === 0 ? lastPage : page;
+
+    const answer = await server.call('indjece', 'searchArchive', {
+      search: 'channel estimation',
+      page: asked,
+      per_page: perPage,
+    });
+
+    expect(answer.total_items).toBe(expected);
+    const onPage = Math.max(0, Math.min(perPage, expected - (asked - 1) * perPage));
+    expect(answer.papersList).toHaveLength(onPage);
+  });
+
   it('searches only the journal it is asked on', async () => {
     const eee = await server.call('indjeee', 'searchArchive', {
       search: 'inverter',

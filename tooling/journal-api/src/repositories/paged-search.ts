@@ -96,6 +96,7 @@ function pageOfMatches<Row>(
 /**
  * A page of the rows whose titles hold every word of `text`. `pinned` is an exact match found
  * another way (by unique id): it comes first and is not repeated among the ranked rows.
+ * The page is read first: when it is the last one, it tells the total without counting.
  */
 export function rankedSearch<Row extends object>(
   statements: RankedSearchStatements<Row>,
@@ -108,16 +109,21 @@ export function rankedSearch<Row extends object>(
   const expression = allWordsExpression(text);
   const head = pinned ? [pinned.row] : [];
   const excluded = pinned?.searchKey ?? noKey;
-  const ranked = expression === null ? 0 : countMatches(statements, expression, range, excluded);
-  const window = pageWindow(head.length + ranked, page, perPage);
-  if (window.isEmpty) return { rows: [], pagination: window.fields };
-
-  const fromHead = head.slice(window.offset, window.offset + perPage);
+  const offset = (page - 1) * perPage;
+  const fromHead = head.slice(offset, offset + perPage);
   const limit = perPage - fromHead.length;
-  const offset = Math.max(0, window.offset - head.length);
-  const fromIndex =
-    expression === null || limit === 0
-      ? []
-      : pageOfMatches(statements, expression, range, excluded, limit, offset);
+  const indexOffset = Math.max(0, offset - head.length);
+  const canRead = expression !== null && limit > 0 && Number.isSafeInteger(indexOffset);
+  const fromIndex = canRead
+    ? pageOfMatches(statements, expression, range, excluded, limit, indexOffset)
+    : [];
+
+  let ranked: number;
+  if (expression === null) ranked = 0;
+  else if (canRead && fromIndex.length < limit && (fromIndex.length > 0 || indexOffset === 0)) {
+    ranked = indexOffset + fromIndex.length;
+  } else ranked = countMatches(statements, expression, range, excluded);
+
+  const window = pageWindow(head.length + ranked, page, perPage);
   return { rows: [...fromHead, ...fromIndex], pagination: window.fields };
 }
