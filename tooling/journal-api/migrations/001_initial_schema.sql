@@ -73,6 +73,11 @@ CREATE INDEX papers_listed_by_issue
   ON papers (journal_id, year, volume, issue, position)
   WHERE is_deleted = 0;
 
+-- Suggestions: titles that start with what a reader types (case-insensitive).
+CREATE INDEX papers_by_title_start
+  ON papers (journal_id, lower(paper_title))
+  WHERE is_deleted = 0;
+
 CREATE TRIGGER issues_count_after_insert AFTER INSERT ON papers WHEN new.is_deleted = 0 BEGIN
   UPDATE issues SET paper_count = paper_count + 1
   WHERE journal_id = new.journal_id AND volume = new.volume AND issue = new.issue;

@@ -212,6 +212,21 @@ describe('archiveSuggestions', () => {
     }
   });
 
+  it('suggests titles that start with the text first, newest first', async () => {
+    const paper = somePaper('indjece', 120);
+    const prefix = paper.paper_title.slice(0, 9).toLowerCase();
+
+    const { suggestions } = await server.call('indjece', 'archiveSuggestions', { search: prefix });
+
+    const starting = suggestions.filter((item) =>
+      item.paper_title.toLowerCase().startsWith(prefix),
+    );
+    expect(suggestions.slice(0, starting.length)).toEqual(starting);
+    const ids = starting.map((item) => Number(item.paper_id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(ids.length === 8 || ids.includes(paper.paper_id)).toBe(true);
+  });
+
   it('completes the last word after whole ones', async () => {
     const answer = await server.call('indjece', 'archiveSuggestions', { search: 'channel estim' });
 

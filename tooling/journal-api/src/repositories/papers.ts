@@ -73,7 +73,14 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
     db,
     rankedPageSql(listed, 'papers_search', 'papers', 'p'),
   );
-  const suggestByTitle = typedStatement<Suggestion>(
+  const suggestByTitleStart = typedStatement<Suggestion>(
+    db,
+    `SELECT p.paper_id, p.paper_title, p.paper_uniqueid FROM papers p
+     WHERE p.journal_id = ?1 AND p.is_deleted = 0
+       AND lower(p.paper_title) >= lower(?2) AND lower(p.paper_title) < lower(?2) || char(1114111)
+     ORDER BY p.paper_id DESC LIMIT ${maxSuggestions}`,
+  );
+  const suggestByTitleWords = typedStatement<Suggestion>(
     db,
     `SELECT p.paper_id, p.paper_title, p.paper_uniqueid FROM (
        SELECT rowid AS search_key FROM papers_search
@@ -144,8 +151,9 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
     },
 
     /**
-     * Up to eight papers for what a reader is typing: a unique-id prefix, or title words (the
-     * last one a prefix), shortest titles first.
+     * Up to eight papers for what a reader is typing: by unique-id prefix (INDJECE-2025-02);
+     * otherwise the titles that start with the text, newest first, then titles whose words
+     * match it (the last word as a prefix), shortest first.
      */
     suggest(journalId: string, text: string): Suggestion[] {
       const trimmed = text.trim();
@@ -153,10 +161,15 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
         const prefix = trimmed.toUpperCase();
         return suggestByUniqueId.all(prefix, `${prefix}\u{10FFFF}`, journalId);
       }
+      const starting = suggestByTitleStart.all(journalId, trimmed);
       const expression = typingExpression(trimmed);
-      if (expression === null) return [];
+      if (starting.length === maxSuggestions || expression === null) return starting;
       const range = keyRangeOf(journalId);
-      return suggestByTitle.all(expression, range.first, range.last);
+      const seen = new Set(starting.map((suggestion) => suggestion.paper_id));
+      const byWords = suggestByTitleWords
+        .all(expression, range.first, range.last)
+        .filter((suggestion) => !seen.has(suggestion.paper_id));
+      return [...starting, ...byWords].slice(0, maxSuggestions);
     },
   };
 }
