@@ -51,7 +51,8 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
     db,
     `SELECT ${listed} FROM papers p
      WHERE p.journal_id = ? AND p.year = ? AND p.volume = ? AND p.issue = ? AND p.is_deleted = 0
-     ORDER BY p.position LIMIT ? OFFSET ?`,
+       AND p.listing_rank BETWEEN ? AND ?
+     ORDER BY p.listing_rank`,
   );
   const byId = typedStatement<PaperDetailRow>(
     db,
@@ -119,7 +120,14 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
       const window = pageWindow(total, page, perPage);
       const rows = window.isEmpty
         ? []
-        : pageOfIssue.all(journalId, key.year, key.volume, key.issue, perPage, window.offset);
+        : pageOfIssue.all(
+            journalId,
+            key.year,
+            key.volume,
+            key.issue,
+            window.offset + 1,
+            window.offset + perPage,
+          );
       return { rows, pagination: window.fields };
     },
 
