@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import { createRepositories } from './calls/context.ts';
 import type { CallContext } from './calls/context.ts';
+import { createLruCache } from './cache/lru-cache.ts';
 import { handlersOfBase } from './calls/base-handlers.ts';
 import { createFileUrls } from './files/file-kinds.ts';
 import { registerFiles } from './files/file-routes.ts';
@@ -24,6 +25,9 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Characters of JSON answers kept for repeated calls (about 32 MB of text). */
+export const answerCacheBytes = 32 * 1024 * 1024;
+
 export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -41,11 +45,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
   };
   const pdfStore = createPdfStore(options.dataDir);
   const authorize = requireAuthorization(options.authorization);
+  const answers = createLruCache<string>(answerCacheBytes, (json) => json.length);
 
   for (const base of apiBases) {
     void app.register(
       async (scope) => {
-        registerCalls(scope, handlersOfBase(base, context), authorize);
+        registerCalls(scope, {
+          handlers: handlersOfBase(base, context),
+          authorize,
+          answers,
+          base,
+        });
         registerFiles(scope, base, { context, pdfStore });
       },
       { prefix: `/${base}` },

@@ -5,7 +5,7 @@ import { toWinAnsi } from '../src/files/pdf/win-ansi.ts';
 import { escapeXml } from '../src/files/svg-images.ts';
 import { indefiniteArticle, slugify, toRunningText } from '../src/seed/compose/text.ts';
 import { createRandom } from '../src/seed/random.ts';
-import { createLruCache } from '../src/search/lru-cache.ts';
+import { createLruCache } from '../src/cache/lru-cache.ts';
 import { searchKey, slotRange } from '../src/search/search-key.ts';
 
 describe('full-text match expressions', () => {
@@ -153,5 +153,18 @@ describe('createLruCache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('c')).toBe(3);
     expect(cache.size).toBe(2);
+  });
+
+  it('keeps within a budget of measured sizes and refuses a value larger than all of it', () => {
+    const cache = createLruCache<string>(10, (text) => text.length);
+    cache.set('a', 'xxxx');
+    cache.set('b', 'yyyy');
+    cache.set('c', 'zzzz');
+    cache.set('huge', 'w'.repeat(11));
+
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe('yyyy');
+    expect(cache.get('c')).toBe('zzzz');
+    expect(cache.get('huge')).toBeUndefined();
   });
 });

@@ -4,8 +4,8 @@
 import { pageWindow } from '../http/pagination.ts';
 import type { PaginationFields } from '../http/pagination.ts';
 import type { KeyRange } from '../search/search-key.ts';
-import { createLruCache } from '../search/lru-cache.ts';
-import type { LruCache } from '../search/lru-cache.ts';
+import { createLruCache } from '../cache/lru-cache.ts';
+import type { LruCache } from '../cache/lru-cache.ts';
 import { allWordsExpression } from '../search/match-expression.ts';
 import type { CountRow, TypedStatement } from './typed-statement.ts';
 
