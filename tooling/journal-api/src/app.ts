@@ -23,10 +23,9 @@ export interface AppOptions {
   /** The base of absolute file URLs, without a trailing slash; read per request. */
   publicBaseUrl: () => string;
   logger?: FastifyServerOptions['logger'];
+  /** Megabytes of JSON answers kept for repeated calls; 0 keeps none. */
+  answerCacheMegabytes: number;
 }
-
-/** Characters of JSON answers kept for repeated calls (about 32 MB of text). */
-export const answerCacheBytes = 32 * 1024 * 1024;
 
 export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
@@ -45,7 +44,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   };
   const pdfStore = createPdfStore(options.dataDir);
   const authorize = requireAuthorization(options.authorization);
-  const answers = createLruCache<string>(answerCacheBytes, (json) => json.length);
+  const answers = createLruCache<string>(
+    options.answerCacheMegabytes * 1024 * 1024,
+    (json) => json.length,
+  );
 
   for (const base of apiBases) {
     void app.register(
