@@ -41,7 +41,7 @@ CREATE TABLE papers (
   -- 1, 2, ... in page order among the issue's papers that are not deleted (NULL when deleted):
   -- a page of an issue is a range of ranks, read without skipping the rows before it.
   listing_rank INTEGER,
-  search_key INTEGER NOT NULL UNIQUE,
+  search_key INTEGER NOT NULL,
   paper_uniqueid TEXT NOT NULL UNIQUE,
   paper_title TEXT NOT NULL,
   paper_month TEXT NOT NULL,
@@ -183,7 +183,7 @@ CREATE TABLE conference_papers (
   category_id INTEGER NOT NULL REFERENCES conference_categories (id),
   journal_id TEXT NOT NULL REFERENCES journals (journal_id),
   position INTEGER NOT NULL,
-  search_key INTEGER NOT NULL UNIQUE,
+  search_key INTEGER NOT NULL,
   title TEXT NOT NULL,
   abstract TEXT NOT NULL,
   -- A JSON array of reference strings in IEEE style.
@@ -230,7 +230,7 @@ CREATE TABLE theses (
   year INTEGER NOT NULL,
   volume INTEGER NOT NULL,
   position INTEGER NOT NULL,
-  search_key INTEGER NOT NULL UNIQUE,
+  search_key INTEGER NOT NULL,
   title TEXT NOT NULL,
   abstract TEXT NOT NULL,
   -- A JSON array of reference strings in IEEE style.

@@ -6,7 +6,8 @@ import { escapeXml } from '../src/files/svg-images.ts';
 import { indefiniteArticle, slugify, toRunningText } from '../src/seed/compose/text.ts';
 import { createRandom } from '../src/seed/random.ts';
 import { createLruCache } from '../src/cache/lru-cache.ts';
-import { searchKey, slotRange } from '../src/search/search-key.ts';
+import { DatabaseSync } from 'node:sqlite';
+import { idOfKeySql, searchKey, slotRange } from '../src/search/search-key.ts';
 
 describe('full-text match expressions', () => {
   it.each([
@@ -134,6 +135,16 @@ describe('search keys', () => {
       searchKey(1, 'Same Length Title', 19),
     );
     expect(shortOlder).toBeLessThan(shortNewer);
+  });
+
+  it.each([1, 42, 99_999, 4_294_967_295])('give back id %d in SQL', (id) => {
+    const db = new DatabaseSync(':memory:');
+    const key = searchKey(3, 'Some Title of Seven Words in It', id);
+
+    const row = db.prepare(`SELECT ${idOfKeySql('?')} AS id`).get(key) as { id: number };
+
+    expect(row.id).toBe(id);
+    db.close();
   });
 
   it.each([0, -1, 1.5, 2 ** 32])('refuse id %d', (id) => {

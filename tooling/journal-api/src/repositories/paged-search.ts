@@ -3,6 +3,7 @@
 // ascending rowid is the ranking, so a page is read without scoring every match.
 import { pageWindow } from '../http/pagination.ts';
 import type { PaginationFields } from '../http/pagination.ts';
+import { idOfKeySql } from '../search/search-key.ts';
 import type { KeyRange } from '../search/search-key.ts';
 import { createLruCache } from '../cache/lru-cache.ts';
 import type { LruCache } from '../cache/lru-cache.ts';
@@ -41,18 +42,21 @@ export function createSearchCaches<Row>(): Pick<RankedSearchStatements<Row>, 'co
 /** No row has this key: nothing is left out. */
 const noKey = -1;
 
-/** A ranked page: the first `index` rows of the key range, joined to `table` by search key. */
+/**
+ * A ranked page: the first `index` rows of the key range, joined to `table` through the id
+ * each key holds (a primary-key lookup).
+ */
 export function rankedPageSql(
   columns: string,
   index: string,
-  table: string,
-  alias: string,
+  table: { name: string; alias: string; id: string },
 ): string {
+  const { name, alias, id } = table;
   return `SELECT ${columns} FROM (
       SELECT rowid AS search_key FROM ${index}
       WHERE ${index} MATCH ? AND rowid BETWEEN ? AND ? AND rowid != ?
       ORDER BY rowid LIMIT ? OFFSET ?
-    ) s JOIN ${table} ${alias} ON ${alias}.search_key = s.search_key
+    ) s JOIN ${name} ${alias} ON ${alias}.${id} = ${idOfKeySql('s.search_key')}
     ORDER BY s.search_key`;
 }
 

@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { pageWindow } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
 import { typingExpression } from '../search/match-expression.ts';
+import { idOfKeySql } from '../search/search-key.ts';
 import type { KeyRangeOf } from './journal-slots.ts';
 import { createSearchCaches, rankedCountSql, rankedPageSql, rankedSearch } from './paged-search.ts';
 import type { SearchPage } from './paged-search.ts';
@@ -72,7 +73,7 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
   const searchCount = typedStatement<CountRow>(db, rankedCountSql('papers_search'));
   const searchPage = typedStatement<PaperRow>(
     db,
-    rankedPageSql(listed, 'papers_search', 'papers', 'p'),
+    rankedPageSql(listed, 'papers_search', { name: 'papers', alias: 'p', id: 'paper_id' }),
   );
   const suggestByTitleStart = typedStatement<Suggestion>(
     db,
@@ -87,7 +88,7 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
        SELECT rowid AS search_key FROM papers_search
        WHERE papers_search MATCH ? AND rowid BETWEEN ? AND ?
        ORDER BY rowid LIMIT ${maxSuggestions}
-     ) s JOIN papers p ON p.search_key = s.search_key
+     ) s JOIN papers p ON p.paper_id = ${idOfKeySql('s.search_key')}
      ORDER BY s.search_key`,
   );
   const suggestByUniqueId = typedStatement<Suggestion>(
