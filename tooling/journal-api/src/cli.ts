@@ -50,7 +50,8 @@ function seed(args: string[]): void {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const [command = 'start', ...rest] = argv;
+  // `pnpm seed -- --papers N` passes the `--` along.
+  const [command = 'start', ...rest] = argv.filter((arg) => arg !== '--');
   if (command === 'start') return start();
   if (command === 'seed') return seed(rest);
   if (command === '--help' || command === 'help') {
