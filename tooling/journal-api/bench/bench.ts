@@ -64,9 +64,15 @@ function percentile(sorted: number[], p: number): number {
 
 async function startServer(
   dataDir: string,
+  answerCacheMegabytes: number,
 ): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, [cli, 'start'], {
-    env: { PORT: '0', DATA_DIR: dataDir, API_AUTHORIZATION: defaultAuthorization },
+    env: {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      API_AUTHORIZATION: defaultAuthorization,
+      ANSWER_CACHE_MB: String(answerCacheMegabytes),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -241,6 +247,19 @@ function scenarios(dataDir: string): Scenario[] {
   ];
 }
 
+function resultTable(results: readonly Measured[]): string[] {
+  const lines = [
+    '| call | req/s | p50 (ms) | p95 (ms) | p99 (ms) | server CPU per request (ms) | target | non-200 |',
+    '| ---- | ----: | -------: | -------: | -------: | --------------------------: | ------ | ------: |',
+  ];
+  for (const r of results) {
+    const cells = [r.name, r.rps, r.p50.toFixed(2), r.p95.toFixed(2), r.p99.toFixed(2)];
+    cells.push(r.cpuPerRequest.toFixed(3), r.target, r.errors);
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
   const given = values['data-dir'];
@@ -256,37 +275,39 @@ async function main(): Promise<void> {
     }
     const loadBefore = loadavg()[0]?.toFixed(1);
 
-    const server = await startServer(dataDir);
-    const results: Measured[] = [];
-    try {
-      for (const scenario of scenarios(dataDir)) {
-        await measure(server, scenario, warmupSeconds);
-        const result = await measure(server, scenario, seconds);
-        results.push(result);
-        console.info(
-          `${scenario.name}: ${result.rps} req/s, p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms`,
-        );
+    const runs = [
+      { label: 'answers cached (the default, 32 MB)', megabytes: 32 },
+      {
+        label: 'answer cache off (ANSWER_CACHE_MB=0): every request runs its queries',
+        megabytes: 0,
+      },
+    ];
+    const tables: string[] = [];
+    for (const run of runs) {
+      const server = await startServer(dataDir, run.megabytes);
+      const results: Measured[] = [];
+      try {
+        for (const scenario of scenarios(dataDir)) {
+          await measure(server, scenario, warmupSeconds);
+          const result = await measure(server, scenario, seconds);
+          results.push(result);
+          console.info(
+            `${run.megabytes ? 'cached' : 'uncached'} ${scenario.name}: ${result.rps} req/s, ` +
+              `p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms`,
+          );
+        }
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await server.stop();
+      tables.push(`${run.label}:\n`, ...resultTable(results), '');
     }
 
     const loadAfter = loadavg()[0]?.toFixed(1);
     console.info(
       `\n${papers.toLocaleString('en')} papers, ${connections} connections, ${seconds} s each; ` +
-        `${availableParallelism()} CPUs, load average ${loadBefore} before, ${loadAfter} after:\n`,
+        `${availableParallelism()} CPUs, load average ${loadBefore} before, ${loadAfter} after.\n`,
     );
-    console.info(
-      '| call | req/s | p50 (ms) | p95 (ms) | p99 (ms) | server CPU per request (ms) | target | non-200 |',
-    );
-    console.info(
-      '| ---- | ----: | -------: | -------: | -------: | --------------------------: | ------ | ------: |',
-    );
-    for (const r of results) {
-      const cells = [r.name, r.rps, r.p50.toFixed(2), r.p95.toFixed(2), r.p99.toFixed(2)];
-      cells.push(r.cpuPerRequest.toFixed(3), r.target, r.errors);
-      console.info(`| ${cells.join(' | ')} |`);
-    }
+    console.info(tables.join('\n'));
   } finally {
     if (given === undefined) await rm(dataDir, { recursive: true, force: true });
   }

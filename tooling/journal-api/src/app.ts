@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import { createRepositories } from './calls/context.ts';
 import type { CallContext } from './calls/context.ts';
+import { createLruCache } from './cache/lru-cache.ts';
 import { handlersOfBase } from './calls/base-handlers.ts';
 import { createFileUrls } from './files/file-kinds.ts';
 import { registerFiles } from './files/file-routes.ts';
@@ -22,6 +23,8 @@ export interface AppOptions {
   /** The base of absolute file URLs, without a trailing slash; read per request. */
   publicBaseUrl: () => string;
   logger?: FastifyServerOptions['logger'];
+  /** Megabytes of JSON answers kept for repeated calls; 0 keeps none. */
+  answerCacheMegabytes: number;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -41,11 +44,20 @@ export function buildApp(options: AppOptions): FastifyInstance {
   };
   const pdfStore = createPdfStore(options.dataDir);
   const authorize = requireAuthorization(options.authorization);
+  const answers = createLruCache<string>(
+    options.answerCacheMegabytes * 1024 * 1024,
+    (json) => json.length,
+  );
 
   for (const base of apiBases) {
     void app.register(
       async (scope) => {
-        registerCalls(scope, handlersOfBase(base, context), authorize);
+        registerCalls(scope, {
+          handlers: handlersOfBase(base, context),
+          authorize,
+          answers,
+          base,
+        });
         registerFiles(scope, base, { context, pdfStore });
       },
       { prefix: `/${base}` },

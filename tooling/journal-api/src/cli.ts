@@ -7,7 +7,7 @@ import { apiBases } from './journals.ts';
 import { startJournalApi } from './start-journal-api.ts';
 
 const usage = `Usage:
-  node src/cli.ts [start]                                  serve the API (PORT, HOST, DATA_DIR, API_AUTHORIZATION, PUBLIC_BASE_URL)
+  node src/cli.ts [start]                                  serve the API (PORT, HOST, DATA_DIR, API_AUTHORIZATION, PUBLIC_BASE_URL, ANSWER_CACHE_MB)
   node src/cli.ts seed [--papers N] [--data-dir DIR]       replace the database with a fresh seed`;
 
 async function start(): Promise<void> {
@@ -18,6 +18,7 @@ async function start(): Promise<void> {
     dataDir: config.dataDir,
     authorization: config.authorization,
     publicBaseUrl: config.publicBaseUrl,
+    answerCacheMegabytes: config.answerCacheMegabytes,
     logger: { level: 'warn' },
   });
   console.info(`Journal API listening on ${api.url}`);
@@ -49,7 +50,8 @@ function seed(args: string[]): void {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const [command = 'start', ...rest] = argv;
+  // `pnpm seed -- --papers N` passes the `--` along.
+  const [command = 'start', ...rest] = argv.filter((arg) => arg !== '--');
   if (command === 'start') return start();
   if (command === 'seed') return seed(rest);
   if (command === '--help' || command === 'help') {

@@ -1,7 +1,13 @@
 // Starts the server on a data folder (seeding it when empty) and returns its URL.
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
-import { defaultAuthorization, defaultDataDir, defaultHost, defaultPort } from './config.ts';
+import {
+  defaultAnswerCacheMegabytes,
+  defaultAuthorization,
+  defaultDataDir,
+  defaultHost,
+  defaultPort,
+} from './config.ts';
 import { openSeededDatabase } from './db/data-store.ts';
 
 export interface StartJournalApiOptions {
@@ -17,6 +23,8 @@ export interface StartJournalApiOptions {
   publicBaseUrl?: string;
   /** Fastify logger: false (default), true, or logger options. */
   logger?: FastifyServerOptions['logger'];
+  /** Megabytes of JSON answers kept for repeated calls (default 32); 0 keeps none. */
+  answerCacheMegabytes?: number;
 }
 
 export interface RunningJournalApi {
@@ -51,6 +59,7 @@ export async function startJournalApi(
     authorization: options.authorization ?? defaultAuthorization,
     publicBaseUrl: () => publicBaseUrl ?? url,
     logger: options.logger,
+    answerCacheMegabytes: options.answerCacheMegabytes ?? defaultAnswerCacheMegabytes,
   });
   try {
     await app.listen({ port: options.port ?? defaultPort, host });

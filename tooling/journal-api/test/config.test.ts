@@ -9,6 +9,7 @@ describe('readConfig', () => {
       dataDir: defaultDataDir,
       authorization: defaultAuthorization,
       publicBaseUrl: undefined,
+      answerCacheMegabytes: 32,
     });
     expect(defaultAuthorization).toBe('dev-journal-api-token');
     expect(defaultDataDir).toMatch(/journal-api[/\\]data$/);
@@ -22,6 +23,7 @@ describe('readConfig', () => {
         DATA_DIR: '/tmp/x',
         API_AUTHORIZATION: 'secret',
         PUBLIC_BASE_URL: 'https://api.example/journals/',
+        ANSWER_CACHE_MB: '0',
       }),
     ).toEqual({
       port: 0,
@@ -29,6 +31,7 @@ describe('readConfig', () => {
       dataDir: '/tmp/x',
       authorization: 'secret',
       publicBaseUrl: 'https://api.example/journals',
+      answerCacheMegabytes: 0,
     });
   });
 
@@ -38,6 +41,8 @@ describe('readConfig', () => {
     [{ PORT: '-1' }, /PORT/],
     [{ PUBLIC_BASE_URL: 'not a url' }, /PUBLIC_BASE_URL/],
     [{ PUBLIC_BASE_URL: 'ftp://files.example' }, /PUBLIC_BASE_URL/],
+    [{ ANSWER_CACHE_MB: '-1' }, /ANSWER_CACHE_MB/],
+    [{ ANSWER_CACHE_MB: 'lots' }, /ANSWER_CACHE_MB/],
   ])('rejects %o', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

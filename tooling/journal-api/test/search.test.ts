@@ -136,6 +136,28 @@ describe('searchArchive', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it.each([
+    ['the first page holds them all', 1, 100],
+    ['a middle page', 2, 3],
+    ['the last, partial page', 0, 4],
+    ['a page past the end', 999, 4],
+    ['a page far past the end', Number.MAX_SAFE_INTEGER, 100],
+  ])('gives the same total on %s', async (_case, page, perPage) => {
+    const expected = titlesWithAllWords('indjece', ['channel', 'estimation']);
+    const lastPage = Math.ceil(expected / perPage);
+    const asked = page === 0 ? lastPage : page;
+
+    const answer = await server.call('indjece', 'searchArchive', {
+      search: 'channel estimation',
+      page: asked,
+      per_page: perPage,
+    });
+
+    expect(answer.total_items).toBe(expected);
+    const onPage = Math.max(0, Math.min(perPage, expected - (asked - 1) * perPage));
+    expect(answer.papersList).toHaveLength(onPage);
+  });
+
   it('searches only the journal it is asked on', async () => {
     const eee = await server.call('indjeee', 'searchArchive', {
       search: 'inverter',
@@ -188,6 +210,21 @@ describe('archiveSuggestions', () => {
     for (const suggestion of answer.suggestions) {
       expect(suggestion.paper_title.toLowerCase()).toMatch(/\bchan/);
     }
+  });
+
+  it('suggests titles that start with the text first, newest first', async () => {
+    const paper = somePaper('indjece', 120);
+    const prefix = paper.paper_title.slice(0, 9).toLowerCase();
+
+    const { suggestions } = await server.call('indjece', 'archiveSuggestions', { search: prefix });
+
+    const starting = suggestions.filter((item) =>
+      item.paper_title.toLowerCase().startsWith(prefix),
+    );
+    expect(suggestions.slice(0, starting.length)).toEqual(starting);
+    const ids = starting.map((item) => Number(item.paper_id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(ids.length === 8 || ids.includes(paper.paper_id)).toBe(true);
   });
 
   it('completes the last word after whole ones', async () => {

@@ -151,6 +151,23 @@ describe('the seed', () => {
     }
   });
 
+  it('ranks the papers of each issue in page order, leaving deleted ones out', async () => {
+    const db = await freshDatabase();
+    seedDatabase(db);
+
+    const misranked = rows<{ paper_id: number }>(
+      db,
+      `SELECT paper_id FROM (
+         SELECT paper_id, is_deleted, listing_rank, row_number() OVER (
+           PARTITION BY journal_id, year, volume, issue, is_deleted ORDER BY position
+         ) AS expected FROM papers)
+       WHERE (is_deleted = 0 AND listing_rank IS NOT expected)
+          OR (is_deleted = 1 AND listing_rank IS NOT NULL)`,
+    );
+
+    expect(misranked).toEqual([]);
+  });
+
   it('scales the archive to a given number of papers, spread over every issue', async () => {
     const db = await freshDatabase();
 
@@ -192,17 +209,47 @@ describe('the triggers', () => {
     const found = (title: string) =>
       papers.search('indjece', title, 1, 100).rows.some((row) => row.paper_id === paper.paper_id);
     const listed = () => papers.listIssue('indjece', paper, 1, 100).pagination.total_items;
-    return { db, paper, found, listed };
+    /** The issue page by page, 3 a page, against its papers in position order. */
+    const expectPagesInOrder = () => {
+      const expected = rows<{ paper_id: number }>(
+        db,
+        `SELECT paper_id FROM papers WHERE journal_id = 'indjece' AND year = ? AND volume = ?
+         AND issue = ? AND is_deleted = 0 ORDER BY position`,
+        paper.year,
+        paper.volume,
+        paper.issue,
+      ).map((row) => row.paper_id);
+      const paged: number[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 3); page += 1) {
+        paged.push(...papers.listIssue('indjece', paper, page, 3).rows.map((row) => row.paper_id));
+      }
+      expect(paged).toEqual(expected);
+    };
+    return { db, paper, found, listed, expectPagesInOrder };
   }
 
   it('take a paper marked deleted out of the search index and the issue count', async () => {
-    const { db, paper, found, listed } = await seededRepository();
+    const { db, paper, found, listed, expectPagesInOrder } = await seededRepository();
     const before = listed();
 
     db.prepare('UPDATE papers SET is_deleted = 1 WHERE paper_id = ?').run(paper.paper_id);
 
     expect(found(paper.paper_title)).toBe(false);
     expect(listed()).toBe(before - 1);
+    expectPagesInOrder();
+  });
+
+  it('rank a paper restored or moved within its issue', async () => {
+    const { db, paper, listed, expectPagesInOrder } = await seededRepository();
+    const before = listed();
+
+    db.prepare('UPDATE papers SET is_deleted = 0 WHERE journal_id = ? AND is_deleted = 1').run(
+      'indjece',
+    );
+    db.prepare('UPDATE papers SET position = 1000 WHERE paper_id = ?').run(paper.paper_id);
+
+    expect(listed()).toBeGreaterThanOrEqual(before);
+    expectPagesInOrder();
   });
 
   it('index a changed title and forget the old one', async () => {
@@ -218,7 +265,7 @@ describe('the triggers', () => {
   });
 
   it('forget a removed paper', async () => {
-    const { db, paper, found, listed } = await seededRepository();
+    const { db, paper, found, listed, expectPagesInOrder } = await seededRepository();
     const before = listed();
 
     db.prepare('DELETE FROM paper_texts WHERE paper_id = ?').run(paper.paper_id);
@@ -226,5 +273,6 @@ describe('the triggers', () => {
 
     expect(found(paper.paper_title)).toBe(false);
     expect(listed()).toBe(before - 1);
+    expectPagesInOrder();
   });
 });

@@ -5,8 +5,9 @@ import { toWinAnsi } from '../src/files/pdf/win-ansi.ts';
 import { escapeXml } from '../src/files/svg-images.ts';
 import { indefiniteArticle, slugify, toRunningText } from '../src/seed/compose/text.ts';
 import { createRandom } from '../src/seed/random.ts';
-import { createLruCache } from '../src/search/lru-cache.ts';
-import { searchKey, slotRange } from '../src/search/search-key.ts';
+import { createLruCache } from '../src/cache/lru-cache.ts';
+import { DatabaseSync } from 'node:sqlite';
+import { idOfKeySql, searchKey, slotRange } from '../src/search/search-key.ts';
 
 describe('full-text match expressions', () => {
   it.each([
@@ -136,6 +137,16 @@ describe('search keys', () => {
     expect(shortOlder).toBeLessThan(shortNewer);
   });
 
+  it.each([1, 42, 99_999, 4_294_967_295])('give back id %d in SQL', (id) => {
+    const db = new DatabaseSync(':memory:');
+    const key = searchKey(3, 'Some Title of Seven Words in It', id);
+
+    const row = db.prepare(`SELECT ${idOfKeySql('?')} AS id`).get(key) as { id: number };
+
+    expect(row.id).toBe(id);
+    db.close();
+  });
+
   it.each([0, -1, 1.5, 2 ** 32])('refuse id %d', (id) => {
     expect(() => searchKey(1, 'Title', id)).toThrow(RangeError);
   });
@@ -153,5 +164,18 @@ describe('createLruCache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('c')).toBe(3);
     expect(cache.size).toBe(2);
+  });
+
+  it('keeps within a budget of measured sizes and refuses a value larger than all of it', () => {
+    const cache = createLruCache<string>(10, (text) => text.length);
+    cache.set('a', 'xxxx');
+    cache.set('b', 'yyyy');
+    cache.set('c', 'zzzz');
+    cache.set('huge', 'w'.repeat(11));
+
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe('yyyy');
+    expect(cache.get('c')).toBe('zzzz');
+    expect(cache.get('huge')).toBeUndefined();
   });
 });

@@ -1,15 +1,23 @@
 // Registers the calls of one API base: POST /<call>, authorized, body validated with the
-// contract's request schema, handler result sent as JSON.
+// contract's request schema, handler result sent as JSON. Answers are kept in an LRU cache by
+// call and validated payload: the data does not change while the server runs.
 import { parseCallRequest } from '@journals/api-contract';
 import type { CallName } from '@journals/api-contract';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { LruCache } from '../cache/lru-cache.ts';
 import { rejectOtherMethods } from './method-not-allowed.ts';
 
-export function registerCalls(
-  app: FastifyInstance,
-  handlers: ReadonlyMap<CallName, (request: unknown) => unknown>,
-  authorize: onRequestHookHandler,
-): void {
+export interface RegisterCallsOptions {
+  handlers: ReadonlyMap<CallName, (request: unknown) => unknown>;
+  authorize: onRequestHookHandler;
+  /** JSON answers by `<base>/<call> <payload>`. */
+  answers: LruCache<string>;
+  /** The base the calls are registered under, part of the cache key. */
+  base: string;
+}
+
+export function registerCalls(app: FastifyInstance, options: RegisterCallsOptions): void {
+  const { handlers, authorize, answers, base } = options;
   for (const [name, handle] of handlers) {
     const url = `/${name}`;
     app.route({
@@ -19,7 +27,13 @@ export function registerCalls(
       handler: async (request, reply) => {
         const parsed = parseCallRequest(name, request.body);
         if (!parsed.success) return reply.code(400).send(parsed.error);
-        return reply.send(handle(parsed.data));
+        const key = `${base}/${name} ${JSON.stringify(parsed.data)}`;
+        let json = answers.get(key);
+        if (json === undefined) {
+          json = JSON.stringify(handle(parsed.data));
+          answers.set(key, json);
+        }
+        return reply.type('application/json; charset=utf-8').send(json);
       },
     });
     rejectOtherMethods(app, url, 'POST');

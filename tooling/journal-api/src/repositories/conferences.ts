@@ -49,7 +49,11 @@ export function createConferenceRepository(db: DatabaseSync, keyRangeOf: KeyRang
   const searchCount = typedStatement<CountRow>(db, rankedCountSql('conference_papers_search'));
   const searchPage = typedStatement<ConferencePaperRow>(
     db,
-    rankedPageSql(listed, 'conference_papers_search', 'conference_papers', 'c'),
+    rankedPageSql(listed, 'conference_papers_search', {
+      name: 'conference_papers',
+      alias: 'c',
+      id: 'id',
+    }),
   );
 
   const searchStatements = {

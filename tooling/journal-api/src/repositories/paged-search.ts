@@ -3,9 +3,10 @@
 // ascending rowid is the ranking, so a page is read without scoring every match.
 import { pageWindow } from '../http/pagination.ts';
 import type { PaginationFields } from '../http/pagination.ts';
+import { idOfKeySql } from '../search/search-key.ts';
 import type { KeyRange } from '../search/search-key.ts';
-import { createLruCache } from '../search/lru-cache.ts';
-import type { LruCache } from '../search/lru-cache.ts';
+import { createLruCache } from '../cache/lru-cache.ts';
+import type { LruCache } from '../cache/lru-cache.ts';
 import { allWordsExpression } from '../search/match-expression.ts';
 import type { CountRow, TypedStatement } from './typed-statement.ts';
 
@@ -41,18 +42,21 @@ export function createSearchCaches<Row>(): Pick<RankedSearchStatements<Row>, 'co
 /** No row has this key: nothing is left out. */
 const noKey = -1;
 
-/** A ranked page: the first `index` rows of the key range, joined to `table` by search key. */
+/**
+ * A ranked page: the first `index` rows of the key range, joined to `table` through the id
+ * each key holds (a primary-key lookup).
+ */
 export function rankedPageSql(
   columns: string,
   index: string,
-  table: string,
-  alias: string,
+  table: { name: string; alias: string; id: string },
 ): string {
+  const { name, alias, id } = table;
   return `SELECT ${columns} FROM (
       SELECT rowid AS search_key FROM ${index}
       WHERE ${index} MATCH ? AND rowid BETWEEN ? AND ? AND rowid != ?
       ORDER BY rowid LIMIT ? OFFSET ?
-    ) s JOIN ${table} ${alias} ON ${alias}.search_key = s.search_key
+    ) s JOIN ${name} ${alias} ON ${alias}.${id} = ${idOfKeySql('s.search_key')}
     ORDER BY s.search_key`;
 }
 
@@ -96,6 +100,7 @@ function pageOfMatches<Row>(
 /**
  * A page of the rows whose titles hold every word of `text`. `pinned` is an exact match found
  * another way (by unique id): it comes first and is not repeated among the ranked rows.
+ * The page is read first: when it is the last one, it tells the total without counting.
  */
 export function rankedSearch<Row extends object>(
   statements: RankedSearchStatements<Row>,
@@ -108,16 +113,21 @@ export function rankedSearch<Row extends object>(
   const expression = allWordsExpression(text);
   const head = pinned ? [pinned.row] : [];
   const excluded = pinned?.searchKey ?? noKey;
-  const ranked = expression === null ? 0 : countMatches(statements, expression, range, excluded);
-  const window = pageWindow(head.length + ranked, page, perPage);
-  if (window.isEmpty) return { rows: [], pagination: window.fields };
-
-  const fromHead = head.slice(window.offset, window.offset + perPage);
+  const offset = (page - 1) * perPage;
+  const fromHead = head.slice(offset, offset + perPage);
   const limit = perPage - fromHead.length;
-  const offset = Math.max(0, window.offset - head.length);
-  const fromIndex =
-    expression === null || limit === 0
-      ? []
-      : pageOfMatches(statements, expression, range, excluded, limit, offset);
+  const indexOffset = Math.max(0, offset - head.length);
+  const canRead = expression !== null && limit > 0 && Number.isSafeInteger(indexOffset);
+  const fromIndex = canRead
+    ? pageOfMatches(statements, expression, range, excluded, limit, indexOffset)
+    : [];
+
+  let ranked: number;
+  if (expression === null) ranked = 0;
+  else if (canRead && fromIndex.length < limit && (fromIndex.length > 0 || indexOffset === 0)) {
+    ranked = indexOffset + fromIndex.length;
+  } else ranked = countMatches(statements, expression, range, excluded);
+
+  const window = pageWindow(head.length + ranked, page, perPage);
   return { rows: [...fromHead, ...fromIndex], pagination: window.fields };
 }

@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { pageWindow } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
 import { typingExpression } from '../search/match-expression.ts';
+import { idOfKeySql } from '../search/search-key.ts';
 import type { KeyRangeOf } from './journal-slots.ts';
 import { createSearchCaches, rankedCountSql, rankedPageSql, rankedSearch } from './paged-search.ts';
 import type { SearchPage } from './paged-search.ts';
@@ -51,7 +52,8 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
     db,
     `SELECT ${listed} FROM papers p
      WHERE p.journal_id = ? AND p.year = ? AND p.volume = ? AND p.issue = ? AND p.is_deleted = 0
-     ORDER BY p.position LIMIT ? OFFSET ?`,
+       AND p.listing_rank BETWEEN ? AND ?
+     ORDER BY p.listing_rank`,
   );
   const byId = typedStatement<PaperDetailRow>(
     db,
@@ -71,15 +73,22 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
   const searchCount = typedStatement<CountRow>(db, rankedCountSql('papers_search'));
   const searchPage = typedStatement<PaperRow>(
     db,
-    rankedPageSql(listed, 'papers_search', 'papers', 'p'),
+    rankedPageSql(listed, 'papers_search', { name: 'papers', alias: 'p', id: 'paper_id' }),
   );
-  const suggestByTitle = typedStatement<Suggestion>(
+  const suggestByTitleStart = typedStatement<Suggestion>(
+    db,
+    `SELECT p.paper_id, p.paper_title, p.paper_uniqueid FROM papers p
+     WHERE p.journal_id = ?1 AND p.is_deleted = 0
+       AND lower(p.paper_title) >= lower(?2) AND lower(p.paper_title) < lower(?2) || char(1114111)
+     ORDER BY p.paper_id DESC LIMIT ${maxSuggestions}`,
+  );
+  const suggestByTitleWords = typedStatement<Suggestion>(
     db,
     `SELECT p.paper_id, p.paper_title, p.paper_uniqueid FROM (
        SELECT rowid AS search_key FROM papers_search
        WHERE papers_search MATCH ? AND rowid BETWEEN ? AND ?
        ORDER BY rowid LIMIT ${maxSuggestions}
-     ) s JOIN papers p ON p.search_key = s.search_key
+     ) s JOIN papers p ON p.paper_id = ${idOfKeySql('s.search_key')}
      ORDER BY s.search_key`,
   );
   const suggestByUniqueId = typedStatement<Suggestion>(
@@ -112,7 +121,14 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
       const window = pageWindow(total, page, perPage);
       const rows = window.isEmpty
         ? []
-        : pageOfIssue.all(journalId, key.year, key.volume, key.issue, perPage, window.offset);
+        : pageOfIssue.all(
+            journalId,
+            key.year,
+            key.volume,
+            key.issue,
+            window.offset + 1,
+            window.offset + perPage,
+          );
       return { rows, pagination: window.fields };
     },
 
@@ -144,8 +160,9 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
     },
 
     /**
-     * Up to eight papers for what a reader is typing: a unique-id prefix, or title words (the
-     * last one a prefix), shortest titles first.
+     * Up to eight papers for what a reader is typing: by unique-id prefix (INDJECE-2025-02);
+     * otherwise the titles that start with the text, newest first, then titles whose words
+     * match it (the last word as a prefix), shortest first.
      */
     suggest(journalId: string, text: string): Suggestion[] {
       const trimmed = text.trim();
@@ -153,10 +170,15 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
         const prefix = trimmed.toUpperCase();
         return suggestByUniqueId.all(prefix, `${prefix}\u{10FFFF}`, journalId);
       }
+      const starting = suggestByTitleStart.all(journalId, trimmed);
       const expression = typingExpression(trimmed);
-      if (expression === null) return [];
+      if (starting.length === maxSuggestions || expression === null) return starting;
       const range = keyRangeOf(journalId);
-      return suggestByTitle.all(expression, range.first, range.last);
+      const seen = new Set(starting.map((suggestion) => suggestion.paper_id));
+      const byWords = suggestByTitleWords
+        .all(expression, range.first, range.last)
+        .filter((suggestion) => !seen.has(suggestion.paper_id));
+      return [...starting, ...byWords].slice(0, maxSuggestions);
     },
   };
 }

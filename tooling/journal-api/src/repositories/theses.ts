@@ -34,7 +34,7 @@ export function createThesisRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf)
   const searchCount = typedStatement<CountRow>(db, rankedCountSql('theses_search'));
   const searchPage = typedStatement<ThesisRow>(
     db,
-    rankedPageSql(listed, 'theses_search', 'theses', 't'),
+    rankedPageSql(listed, 'theses_search', { name: 'theses', alias: 't', id: 'id' }),
   );
 
   const searchStatements = {

@@ -18,6 +18,11 @@ export function searchKey(slot: number, title: string, id: number): number {
   return slot * slotSpan + Math.min(maxWords, titleWords(title)) * lengthSpan + (maxId - id);
 }
 
+/** SQL that gives back the id a search key was built from (the key's low 32 bits, inverted). */
+export function idOfKeySql(key: string): string {
+  return `(${maxId} - (${key} % ${lengthSpan}))`;
+}
+
 export interface KeyRange {
   first: number;
   last: number;

@@ -51,11 +51,11 @@ export function seedArchive(
     'INSERT INTO issues (journal_id, volume, issue, year, month, published_on) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertPaper = db.prepare(`INSERT INTO papers (
-      paper_id, journal_id, volume, issue, year, position, is_deleted, search_key,
+      paper_id, journal_id, volume, issue, year, position, is_deleted, listing_rank, search_key,
       paper_uniqueid, paper_title, paper_month, paper_articletype, first_page, last_page,
       paper_doi, author_1, author_2, author_3, author_4, author_5, author_6, created_at,
       updated_at
-    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertTexts = db.prepare(`INSERT INTO paper_texts (
       paper_id, paper_abstract, paper_citation, paper_designation, paper_references
     ) VALUES (?, ?, ?, ?, ?)`);
@@ -74,6 +74,7 @@ export function seedArchive(
     insertIssue.run(journal.id, volume, issue, year, month, isoDate(published));
     result.issues += 1;
 
+    let listed = 0;
     for (let position = 1; position <= count; position += 1) {
       const topic = composePaperTopic(random, vocabulary);
       const authors = composeAuthors(random);
@@ -87,6 +88,7 @@ export function seedArchive(
         `no. ${issue}, pp. ${firstPage}-${lastPage}, ${ieeeMonth(monthIndexOf(month))} ${year}, ` +
         `doi: ${doi}.`;
       const isDeleted = random.chance(deletedShare) ? 1 : 0;
+      if (!isDeleted) listed += 1;
       const id = paperId;
       paperId += 1;
       insertPaper.run(
@@ -97,6 +99,7 @@ export function seedArchive(
         year,
         position,
         isDeleted,
+        isDeleted ? null : listed,
         searchKey(journal.searchSlot, topic.title, id),
         paperUniqueId(journal, year, volume, issue, position),
         topic.title,
