@@ -38,10 +38,7 @@ CREATE TABLE papers (
   year INTEGER NOT NULL,
   position INTEGER NOT NULL,
   is_deleted INTEGER NOT NULL DEFAULT 0 CHECK (is_deleted IN (0, 1)),
-  -- 1, 2, ... in page order among the issue's papers that are not deleted (NULL when deleted):
-  -- a page of an issue is a range of ranks, read without skipping the rows before it.
-  listing_rank INTEGER,
-  search_key INTEGER NOT NULL,
+  search_key INTEGER NOT NULL UNIQUE,
   paper_uniqueid TEXT NOT NULL UNIQUE,
   paper_title TEXT NOT NULL,
   paper_month TEXT NOT NULL,
@@ -73,50 +70,7 @@ CREATE TABLE paper_texts (
 
 -- Listing of one issue, in page order, without deleted papers.
 CREATE INDEX papers_listed_by_issue
-  ON papers (journal_id, year, volume, issue, listing_rank)
-  WHERE is_deleted = 0;
-
--- Listing ranks follow inserts (without a rank), deletes and changes of deletion or order.
-CREATE TRIGGER papers_rank_after_insert AFTER INSERT ON papers
-WHEN new.is_deleted = 0 AND new.listing_rank IS NULL BEGIN
-  UPDATE papers SET listing_rank = ranked.listing_rank
-  FROM (
-    SELECT paper_id, row_number() OVER (ORDER BY position, paper_id) AS listing_rank FROM papers
-    WHERE journal_id = new.journal_id AND year = new.year AND volume = new.volume
-      AND issue = new.issue AND is_deleted = 0
-  ) AS ranked
-  WHERE papers.paper_id = ranked.paper_id;
-END;
-
-CREATE TRIGGER papers_rank_after_delete AFTER DELETE ON papers WHEN old.is_deleted = 0 BEGIN
-  UPDATE papers SET listing_rank = ranked.listing_rank
-  FROM (
-    SELECT paper_id, row_number() OVER (ORDER BY position, paper_id) AS listing_rank FROM papers
-    WHERE journal_id = old.journal_id AND year = old.year AND volume = old.volume
-      AND issue = old.issue AND is_deleted = 0
-  ) AS ranked
-  WHERE papers.paper_id = ranked.paper_id;
-END;
-
-CREATE TRIGGER papers_rank_after_update
-AFTER UPDATE OF is_deleted, position, journal_id, year, volume, issue ON papers BEGIN
-  UPDATE papers SET listing_rank = NULL WHERE paper_id = new.paper_id AND new.is_deleted = 1;
-  UPDATE papers SET listing_rank = ranked.listing_rank
-  FROM (
-    SELECT paper_id, row_number() OVER (
-      PARTITION BY journal_id, year, volume, issue ORDER BY position, paper_id
-    ) AS listing_rank FROM papers
-    WHERE is_deleted = 0 AND (
-      (journal_id = old.journal_id AND year = old.year AND volume = old.volume AND issue = old.issue)
-      OR (journal_id = new.journal_id AND year = new.year AND volume = new.volume
-        AND issue = new.issue))
-  ) AS ranked
-  WHERE papers.paper_id = ranked.paper_id;
-END;
-
--- Suggestions: titles that start with what a reader types (case-insensitive).
-CREATE INDEX papers_by_title_start
-  ON papers (journal_id, lower(paper_title))
+  ON papers (journal_id, year, volume, issue, position)
   WHERE is_deleted = 0;
 
 CREATE TRIGGER issues_count_after_insert AFTER INSERT ON papers WHEN new.is_deleted = 0 BEGIN
@@ -183,7 +137,7 @@ CREATE TABLE conference_papers (
   category_id INTEGER NOT NULL REFERENCES conference_categories (id),
   journal_id TEXT NOT NULL REFERENCES journals (journal_id),
   position INTEGER NOT NULL,
-  search_key INTEGER NOT NULL,
+  search_key INTEGER NOT NULL UNIQUE,
   title TEXT NOT NULL,
   abstract TEXT NOT NULL,
   -- A JSON array of reference strings in IEEE style.
@@ -230,7 +184,7 @@ CREATE TABLE theses (
   year INTEGER NOT NULL,
   volume INTEGER NOT NULL,
   position INTEGER NOT NULL,
-  search_key INTEGER NOT NULL,
+  search_key INTEGER NOT NULL UNIQUE,
   title TEXT NOT NULL,
   abstract TEXT NOT NULL,
   -- A JSON array of reference strings in IEEE style.
