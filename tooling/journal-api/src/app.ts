@@ -10,6 +10,7 @@ import { handlersOfBase } from './calls/base-handlers.ts';
 import { createFileUrls } from './files/file-kinds.ts';
 import { registerFiles } from './files/file-routes.ts';
 import { createPdfStore } from './files/pdf-store.ts';
+import { createListedPaperJson } from './present/listed-paper-json.ts';
 import { requireAuthorization } from './http/authorization.ts';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handling.ts';
 import { acceptJsonBodiesOnly, bodyLimit } from './http/json-body.ts';
@@ -23,7 +24,7 @@ export interface AppOptions {
   /** The base of absolute file URLs, without a trailing slash; read per request. */
   publicBaseUrl: () => string;
   logger?: FastifyServerOptions['logger'];
-  /** Megabytes of JSON answers kept for repeated calls; 0 keeps none. */
+  /** Megabytes of JSON answers (and listed papers) kept for repeated calls; 0 keeps none. */
   answerCacheMegabytes: number;
 }
 
@@ -38,16 +39,21 @@ export function buildApp(options: AppOptions): FastifyInstance {
   acceptJsonBodiesOnly(app);
   installErrorHandling(app);
 
-  const context: CallContext = {
-    repositories: createRepositories(options.db),
-    urls: createFileUrls(options.publicBaseUrl),
-  };
-  const pdfStore = createPdfStore(options.dataDir);
-  const authorize = requireAuthorization(options.authorization);
-  const answers = createLruCache<string>(
+  // JSON answers by call and payload, and listed papers by paper id (search answers are put
+  // together from those), in one budget.
+  const answers = createLruCache<string, string | number>(
     options.answerCacheMegabytes * 1024 * 1024,
     (json) => json.length,
   );
+  const repositories = createRepositories(options.db);
+  const urls = createFileUrls(options.publicBaseUrl);
+  const context: CallContext = {
+    repositories,
+    urls,
+    listedPapers: createListedPaperJson({ papers: repositories.papers, urls, cache: answers }),
+  };
+  const pdfStore = createPdfStore(options.dataDir);
+  const authorize = requireAuthorization(options.authorization);
 
   for (const base of apiBases) {
     void app.register(

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readMigrations } from '../src/db/migrate.ts';
+import { migrate, readMigrations } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { journalKeyRanges } from '../src/repositories/journal-slots.ts';
 import { createPaperRepository } from '../src/repositories/papers.ts';
@@ -59,6 +59,48 @@ describe('the migrations', () => {
       readMigrations().map((migration) => migration.name),
     );
     expect(recorded[0]).toMatchObject({ version: 1, name: '001_initial_schema.sql' });
+  });
+
+  it('rank the papers of a database made before listing ranks, in page order', () => {
+    const db = new DatabaseSync(':memory:');
+    const [initial] = readMigrations();
+    if (!initial) throw new Error('no migrations');
+    migrate(db, [initial]);
+    db.exec(`
+      INSERT INTO journals (journal_id, acronym, title, search_slot) VALUES ('indjece', 'X', 'X', 1);
+      INSERT INTO issues (journal_id, volume, issue, year, month, published_on)
+        VALUES ('indjece', 1, 1, 2024, 'February', '2024-02-25');
+    `);
+    const insert = db.prepare(
+      `INSERT INTO papers (paper_id, journal_id, volume, issue, year, position, is_deleted,
+         search_key, paper_uniqueid, paper_title, paper_month, paper_articletype, first_page,
+         last_page, paper_doi, created_at, updated_at)
+       VALUES (?, 'indjece', 1, 1, 2024, ?, ?, ?, ?, 'A title', 'February', 'Research Article',
+         1, 2, '10.5555/x', '2024-01-01', '2024-01-01')`,
+    );
+    for (const [id, position, deleted] of [
+      [1, 3, 0],
+      [2, 1, 0],
+      [3, 2, 1],
+      [4, 4, 0],
+    ] as const) {
+      insert.run(id, position, deleted, id, `U-${id}`);
+    }
+
+    migrate(db);
+
+    expect(
+      rows<{ paper_id: number; listing_rank: number | null }>(
+        db,
+        'SELECT paper_id, listing_rank FROM papers ORDER BY paper_id',
+      ),
+    ).toEqual([
+      { paper_id: 1, listing_rank: 2 },
+      { paper_id: 2, listing_rank: 1 },
+      { paper_id: 3, listing_rank: null },
+      { paper_id: 4, listing_rank: 3 },
+    ]);
+    db.close();
   });
 
   it('run in WAL mode', async () => {
@@ -207,7 +249,7 @@ describe('the triggers', () => {
     );
     if (!paper) throw new Error('no paper');
     const found = (title: string) =>
-      papers.search('indjece', title, 1, 100).rows.some((row) => row.paper_id === paper.paper_id);
+      papers.search('indjece', title, 1, 100).ids.includes(paper.paper_id);
     const listed = () => papers.listIssue('indjece', paper, 1, 100).pagination.total_items;
     /** The issue page by page, 3 a page, against its papers in position order. */
     const expectPagesInOrder = () => {

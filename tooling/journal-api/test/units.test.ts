@@ -6,6 +6,8 @@ import { escapeXml } from '../src/files/svg-images.ts';
 import { indefiniteArticle, slugify, toRunningText } from '../src/seed/compose/text.ts';
 import { createRandom } from '../src/seed/random.ts';
 import { createLruCache } from '../src/cache/lru-cache.ts';
+import { JsonText, jsonArrayText, jsonObjectText, toJsonText } from '../src/present/json-text.ts';
+import fc from 'fast-check';
 import { DatabaseSync } from 'node:sqlite';
 import { idOfKeySql, searchKey, slotRange } from '../src/search/search-key.ts';
 
@@ -177,5 +179,53 @@ describe('createLruCache', () => {
     expect(cache.get('b')).toBe('yyyy');
     expect(cache.get('c')).toBe('zzzz');
     expect(cache.get('huge')).toBeUndefined();
+  });
+
+  it('behaves like a list of recent keys cut to its capacity, for any reads and writes', () => {
+    const operation = fc.oneof(
+      fc.record({ get: fc.integer({ min: 0, max: 6 }) }),
+      fc.record({ set: fc.integer({ min: 0, max: 6 }), value: fc.integer() }),
+    );
+    fc.assert(
+      fc.property(fc.array(operation, { maxLength: 60 }), (operations) => {
+        const cache = createLruCache<number, number>(3);
+        let recent: { key: number; value: number }[] = [];
+        for (const step of operations) {
+          if ('get' in step) {
+            const held = recent.find((entry) => entry.key === step.get);
+            expect(cache.get(step.get)).toBe(held?.value);
+            if (held) recent = [held, ...recent.filter((entry) => entry !== held)];
+          } else {
+            cache.set(step.set, step.value);
+            recent = [
+              { key: step.set, value: step.value },
+              ...recent.filter((entry) => entry.key !== step.set),
+            ].slice(0, 3);
+          }
+          expect(cache.size).toBe(recent.length);
+        }
+      }),
+    );
+  });
+});
+
+describe('JSON text', () => {
+  it('puts an object together from values and JSON texts, as JSON.stringify would write it', () => {
+    const items = [
+      { id: 1, title: 'Grid "inverter"' },
+      { id: 2, title: 'Ünïcode' },
+    ];
+    const text = jsonObjectText<{ list: typeof items; page: number; note?: string }>({
+      list: jsonArrayText(items.map((item) => toJsonText(item))),
+      page: 2,
+      note: undefined,
+    });
+
+    expect(text).toBeInstanceOf(JsonText);
+    expect(text.text).toBe(JSON.stringify({ list: items, page: 2 }));
+  });
+
+  it('writes an empty list as []', () => {
+    expect(jsonArrayText([]).text).toBe('[]');
   });
 });

@@ -1,46 +1,73 @@
 // A least-recently-used cache with a budget: `capacity` entries, or `capacity` units of a size
 // the caller measures (bytes of JSON). The server never writes to its database while it runs,
 // so what a query returned stays true: no invalidation is needed.
+// Entries form a list from the most to the least recently used, so a read moves one entry and
+// an eviction drops the last one: both take constant time however full the cache is.
 
-export interface LruCache<V> {
-  get(key: string): V | undefined;
-  set(key: string, value: V): void;
+export interface LruCache<V, K = string> {
+  get(key: K): V | undefined;
+  set(key: K, value: V): void;
   /** Entries held. */
   readonly size: number;
 }
 
-export function createLruCache<V>(
+interface Entry<V, K> {
+  key: K;
+  value: V;
+  size: number;
+  newer: Entry<V, K> | undefined;
+  older: Entry<V, K> | undefined;
+}
+
+export function createLruCache<V, K = string>(
   capacity: number,
   sizeOf: (value: V) => number = () => 1,
-): LruCache<V> {
-  const entries = new Map<string, { value: V; size: number }>();
+): LruCache<V, K> {
+  const entries = new Map<K, Entry<V, K>>();
+  let newest: Entry<V, K> | undefined;
+  let oldest: Entry<V, K> | undefined;
   let used = 0;
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (entry === undefined) return;
-    entries.delete(key);
+
+  const unlink = (entry: Entry<V, K>) => {
+    if (entry.newer) entry.newer.older = entry.older;
+    else newest = entry.older;
+    if (entry.older) entry.older.newer = entry.newer;
+    else oldest = entry.newer;
+    entry.newer = undefined;
+    entry.older = undefined;
+  };
+  const pushNewest = (entry: Entry<V, K>) => {
+    entry.older = newest;
+    if (newest) newest.newer = entry;
+    newest = entry;
+    oldest ??= entry;
+  };
+  const remove = (entry: Entry<V, K>) => {
+    unlink(entry);
+    entries.delete(entry.key);
     used -= entry.size;
   };
+
   return {
     get(key) {
       const entry = entries.get(key);
       if (entry === undefined) return undefined;
-      // Map keeps insertion order: move the entry to the most recent end.
-      entries.delete(key);
-      entries.set(key, entry);
+      if (entry !== newest) {
+        unlink(entry);
+        pushNewest(entry);
+      }
       return entry.value;
     },
     set(key, value) {
-      remove(key);
+      const existing = entries.get(key);
+      if (existing) remove(existing);
       const size = sizeOf(value);
       if (size > capacity) return;
-      entries.set(key, { value, size });
+      const entry: Entry<V, K> = { key, value, size, newer: undefined, older: undefined };
+      entries.set(key, entry);
+      pushNewest(entry);
       used += size;
-      while (used > capacity) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        remove(oldest.value);
-      }
+      while (used > capacity && oldest) remove(oldest);
     },
     get size() {
       return entries.size;

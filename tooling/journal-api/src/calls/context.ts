@@ -1,6 +1,7 @@
 // What every call handler works with.
 import type { DatabaseSync } from 'node:sqlite';
 import type { FileUrls } from '../files/file-kinds.ts';
+import type { ListedPaperJson } from '../present/listed-paper-json.ts';
 import { createConferenceRepository } from '../repositories/conferences.ts';
 import { createContentRepository } from '../repositories/content.ts';
 import { journalKeyRanges } from '../repositories/journal-slots.ts';
@@ -22,4 +23,6 @@ export type Repositories = ReturnType<typeof createRepositories>;
 export interface CallContext {
   repositories: Repositories;
   urls: FileUrls;
+  /** Listed papers as JSON text, for answers that list many. */
+  listedPapers: ListedPaperJson;
 }

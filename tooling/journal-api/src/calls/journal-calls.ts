@@ -9,6 +9,8 @@ import {
 } from '../present/conference.ts';
 import { presentBlog, presentMember, presentTopicGroups } from '../present/content.ts';
 import { presentPaper, presentPaperDetails, presentSuggestion } from '../present/papers.ts';
+import { jsonArrayText, jsonObjectText } from '../present/json-text.ts';
+import type { JsonText } from '../present/json-text.ts';
 import { presentThesis, presentThesisDetails } from '../present/theses.ts';
 import type { CallContext } from './context.ts';
 
@@ -17,7 +19,7 @@ export type JournalCallHandlers = {
     request: CallRequest<C>,
     journalId: JournalId,
     context: CallContext,
-  ) => CallResponseBody<C>;
+  ) => CallResponseBody<C> | JsonText<CallResponseBody<C>>;
 };
 
 /** year -> volume -> issues, as the spec's archive map ({ "2025": { "2": [1, 2, 3] } }). */
@@ -66,9 +68,13 @@ export const journalCallHandlers: JournalCallHandlers = {
     return { paperdetails: presentPaperDetails(row, journalId, urls) };
   },
 
-  searchArchive: ({ search, page, per_page }, journalId, { repositories, urls }) => {
-    const { rows, pagination } = repositories.papers.search(journalId, search, page, per_page);
-    return { papersList: rows.map((row) => presentPaper(row, journalId, urls)), ...pagination };
+  // Up to 100 papers an answer: put together from listed papers kept as JSON text.
+  searchArchive: ({ search, page, per_page }, journalId, { repositories, listedPapers }) => {
+    const { ids, pagination } = repositories.papers.search(journalId, search, page, per_page);
+    return jsonObjectText<CallResponseBody<'searchArchive'>>({
+      papersList: jsonArrayText(listedPapers.of(journalId, ids)),
+      ...pagination,
+    });
   },
 
   conferenceCategoriesFetch: (_request, journalId, { repositories }) => ({

@@ -1,133 +1,129 @@
 // Ranked full-text search with pagination, shared by papers, conference papers and theses.
 // Every index is keyed by search keys (search/search-key.ts): the journal is a rowid range and
-// ascending rowid is the ranking, so a page is read without scoring every match.
-import { pageWindow } from '../http/pagination.ts';
-import type { PaginationFields } from '../http/pagination.ts';
-import { idOfKeySql } from '../search/search-key.ts';
-import type { KeyRange } from '../search/search-key.ts';
+// ascending rowid is the ranking. The index gives, for each word, the keys of the titles that
+// hold it (one pass, one JSON array); those lists are kept in memory and intersected here, so a
+// search reads the index only for words it has not seen. The matches are then the ranked keys:
+// their number is the total and a page is a slice of them.
+import type { DatabaseSync } from 'node:sqlite';
 import { createLruCache } from '../cache/lru-cache.ts';
 import type { LruCache } from '../cache/lru-cache.ts';
-import { allWordsExpression } from '../search/match-expression.ts';
-import type { CountRow, TypedStatement } from './typed-statement.ts';
+import { pageWindow } from '../http/pagination.ts';
+import type { PaginationFields } from '../http/pagination.ts';
+import { allWordTerms } from '../search/match-expression.ts';
+import { idOfKey } from '../search/search-key.ts';
+import { intersectAscending } from '../search/sorted-intersection.ts';
+import type { KeyRange } from '../search/search-key.ts';
+import { typedStatement } from './typed-statement.ts';
+import type { TypedStatement } from './typed-statement.ts';
 
 export interface SearchPage<Row> {
   rows: Row[];
   pagination: PaginationFields;
 }
 
-export interface RankedSearchStatements<Row> {
-  /** Parameters: match expression, first key, last key, key to leave out. */
-  count: TypedStatement<CountRow>;
-  /** Parameters: match expression, first key, last key, key to leave out, limit, offset. */
-  page: TypedStatement<Row>;
-  /**
-   * Recent totals and pages. Counting every match of a common word is the costly part of a
-   * search, and readers repeat searches; the database does not change while the server runs.
-   */
-  counts: LruCache<number>;
-  pages: LruCache<Row[]>;
+export interface RankedIdPage {
+  ids: number[];
+  pagination: PaginationFields;
 }
 
-/** How many search totals and pages each index remembers. */
-export const rememberedCounts = 4096;
-export const rememberedPages = 512;
+export interface RankedIndex {
+  /** Parameters: one term, first key, last key. */
+  termKeys: TypedStatement<{ keys: string }>;
+  /** The search keys of recent terms, by key range and term. */
+  postings: LruCache<Float64Array>;
+}
 
-export function createSearchCaches<Row>(): Pick<RankedSearchStatements<Row>, 'counts' | 'pages'> {
+/** How many search keys each index keeps in memory (8 bytes each). */
+export const rememberedKeys = 2_000_000;
+
+/** The search keys of every row of a key range whose title holds one term, ascending, as JSON. */
+export function termKeysSql(index: string): string {
+  // The aggregate reads the ordered subquery in its order (an aggregate query is never
+  // flattened into a subquery that has an ORDER BY).
+  return `SELECT json_group_array(rowid) AS keys FROM (
+      SELECT rowid FROM ${index} WHERE ${index} MATCH ? AND rowid BETWEEN ? AND ?
+      ORDER BY rowid
+    )`;
+}
+
+export function createRankedIndex(db: DatabaseSync, index: string): RankedIndex {
   return {
-    counts: createLruCache<number>(rememberedCounts),
-    pages: createLruCache<Row[]>(rememberedPages),
+    termKeys: typedStatement<{ keys: string }>(db, termKeysSql(index)),
+    postings: createLruCache<Float64Array>(rememberedKeys, (keys) => keys.length + 1),
   };
 }
 
-/** No row has this key: nothing is left out. */
-const noKey = -1;
-
-/**
- * A ranked page: the first `index` rows of the key range, joined to `table` through the id
- * each key holds (a primary-key lookup).
- */
-export function rankedPageSql(
+/** Reads rows of `table` by id, in the order given; ids without a row are left out. */
+export function rowsByIds<Row>(
+  db: DatabaseSync,
   columns: string,
-  index: string,
   table: { name: string; alias: string; id: string },
-): string {
+): (ids: readonly number[]) => Row[] {
   const { name, alias, id } = table;
-  return `SELECT ${columns} FROM (
-      SELECT rowid AS search_key FROM ${index}
-      WHERE ${index} MATCH ? AND rowid BETWEEN ? AND ? AND rowid != ?
-      ORDER BY rowid LIMIT ? OFFSET ?
-    ) s JOIN ${name} ${alias} ON ${alias}.${id} = ${idOfKeySql('s.search_key')}
-    ORDER BY s.search_key`;
+  const statement = typedStatement<Row>(
+    db,
+    `SELECT ${columns} FROM json_each(?) ids JOIN ${name} ${alias} ON ${alias}.${id} = ids.value
+     ORDER BY ids.key`,
+  );
+  return (ids) => (ids.length === 0 ? [] : statement.all(JSON.stringify(ids)));
 }
 
-export function rankedCountSql(index: string): string {
-  return `SELECT count(*) AS total FROM ${index}
-    WHERE ${index} MATCH ? AND rowid BETWEEN ? AND ? AND rowid != ?`;
-}
-
-function countMatches<Row>(
-  statements: RankedSearchStatements<Row>,
-  expression: string,
-  range: KeyRange,
-  excluded: number,
-): number {
-  const key = `${range.first}:${excluded}:${expression}`;
-  let total = statements.counts.get(key);
-  if (total === undefined) {
-    total = statements.count.get(expression, range.first, range.last, excluded)?.total ?? 0;
-    statements.counts.set(key, total);
+function keysOfTerm(index: RankedIndex, range: KeyRange, term: string): Float64Array {
+  const remembered = `${range.first}:${term}`;
+  let keys = index.postings.get(remembered);
+  if (keys === undefined) {
+    const json = index.termKeys.get(term, range.first, range.last)?.keys ?? '[]';
+    keys = Float64Array.from(JSON.parse(json) as number[]);
+    index.postings.set(remembered, keys);
   }
-  return total;
+  return keys;
 }
 
-function pageOfMatches<Row>(
-  statements: RankedSearchStatements<Row>,
-  expression: string,
-  range: KeyRange,
-  excluded: number,
-  limit: number,
-  offset: number,
-): Row[] {
-  const key = `${range.first}:${excluded}:${limit}:${offset}:${expression}`;
-  let rows = statements.pages.get(key);
-  if (rows === undefined) {
-    rows = statements.page.all(expression, range.first, range.last, excluded, limit, offset);
-    statements.pages.set(key, rows);
-  }
-  return rows;
+/** The search keys of the rows that hold every term, ascending: the ranking. */
+function matchingKeys(index: RankedIndex, range: KeyRange, terms: string[]): Float64Array {
+  return intersectAscending(terms.map((term) => keysOfTerm(index, range, term)));
 }
 
 /**
- * A page of the rows whose titles hold every word of `text`. `pinned` is an exact match found
- * another way (by unique id): it comes first and is not repeated among the ranked rows.
- * The page is read first: when it is the last one, it tells the total without counting.
+ * A page of the ids of the rows whose titles hold every word of `text`, ranked (shorter titles
+ * first, then newest). `pinnedId` is an exact match found another way (by unique id): it comes
+ * first and is not repeated among the ranked ids.
  */
-export function rankedSearch<Row extends object>(
-  statements: RankedSearchStatements<Row>,
+export function rankedSearch(
+  index: RankedIndex,
   range: KeyRange,
   text: string,
   page: number,
   perPage: number,
-  pinned?: { row: Row; searchKey: number },
-): SearchPage<Row> {
-  const expression = allWordsExpression(text);
-  const head = pinned ? [pinned.row] : [];
-  const excluded = pinned?.searchKey ?? noKey;
-  const offset = (page - 1) * perPage;
-  const fromHead = head.slice(offset, offset + perPage);
-  const limit = perPage - fromHead.length;
-  const indexOffset = Math.max(0, offset - head.length);
-  const canRead = expression !== null && limit > 0 && Number.isSafeInteger(indexOffset);
-  const fromIndex = canRead
-    ? pageOfMatches(statements, expression, range, excluded, limit, indexOffset)
-    : [];
+  pinnedId?: number,
+): RankedIdPage {
+  const matched = matchingKeys(index, range, allWordTerms(text));
+  const pinnedAt = pinnedId === undefined ? -1 : positionOfId(matched, pinnedId);
+  const total = matched.length + (pinnedId === undefined || pinnedAt >= 0 ? 0 : 1);
+  const window = pageWindow(total, page, perPage);
+  if (window.isEmpty) return { ids: [], pagination: window.fields };
 
-  let ranked: number;
-  if (expression === null) ranked = 0;
-  else if (canRead && fromIndex.length < limit && (fromIndex.length > 0 || indexOffset === 0)) {
-    ranked = indexOffset + fromIndex.length;
-  } else ranked = countMatches(statements, expression, range, excluded);
+  const ids: number[] = [];
+  const end = Math.min(total, window.offset + perPage);
+  for (let position = window.offset; position < end; position += 1) {
+    ids.push(rankedAt(matched, position, pinnedId, pinnedAt));
+  }
+  return { ids, pagination: window.fields };
+}
 
-  const window = pageWindow(head.length + ranked, page, perPage);
-  return { rows: [...fromHead, ...fromIndex], pagination: window.fields };
+function positionOfId(keys: Float64Array, id: number): number {
+  return keys.findIndex((key) => idOfKey(key) === id);
+}
+
+/** The id at `position` of the pinned id followed by the matches without it. */
+function rankedAt(
+  matched: Float64Array,
+  position: number,
+  pinnedId: number | undefined,
+  pinnedAt: number,
+): number {
+  if (pinnedId === undefined) return idOfKey(matched[position] as number);
+  if (position === 0) return pinnedId;
+  const index = pinnedAt >= 0 && position > pinnedAt ? position : position - 1;
+  return idOfKey(matched[index] as number);
 }

@@ -5,8 +5,8 @@ import { numericId } from './ids.ts';
 import { typingExpression } from '../search/match-expression.ts';
 import { idOfKeySql } from '../search/search-key.ts';
 import type { KeyRangeOf } from './journal-slots.ts';
-import { createSearchCaches, rankedCountSql, rankedPageSql, rankedSearch } from './paged-search.ts';
-import type { SearchPage } from './paged-search.ts';
+import { createRankedIndex, rankedSearch, rowsByIds } from './paged-search.ts';
+import type { RankedIdPage, SearchPage } from './paged-search.ts';
 import type { PaperDetailRow, PaperRow } from './rows.ts';
 import { typedStatement } from './typed-statement.ts';
 import type { CountRow } from './typed-statement.ts';
@@ -65,16 +65,17 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
     `SELECT ${listed}, ${texts} FROM papers p JOIN paper_texts t ON t.paper_id = p.paper_id
      WHERE p.paper_uniqueid = ? AND p.journal_id = ? AND p.is_deleted = 0`,
   );
-  const listedByUniqueId = typedStatement<PaperRow>(
+  const idByUniqueId = typedStatement<{ paper_id: number }>(
     db,
-    `SELECT ${listed} FROM papers p
+    `SELECT p.paper_id FROM papers p
      WHERE p.paper_uniqueid = ? AND p.journal_id = ? AND p.is_deleted = 0`,
   );
-  const searchCount = typedStatement<CountRow>(db, rankedCountSql('papers_search'));
-  const searchPage = typedStatement<PaperRow>(
-    db,
-    rankedPageSql(listed, 'papers_search', { name: 'papers', alias: 'p', id: 'paper_id' }),
-  );
+  const readListed = rowsByIds<PaperRow>(db, listed, {
+    name: 'papers',
+    alias: 'p',
+    id: 'paper_id',
+  });
+  const searchIndex = createRankedIndex(db, 'papers_search');
   const suggestByTitleStart = typedStatement<Suggestion>(
     db,
     `SELECT p.paper_id, p.paper_title, p.paper_uniqueid FROM papers p
@@ -97,12 +98,6 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
      WHERE p.paper_uniqueid >= ? AND p.paper_uniqueid < ? AND p.journal_id = ? AND p.is_deleted = 0
      ORDER BY p.paper_uniqueid LIMIT ${maxSuggestions}`,
   );
-
-  const searchStatements = {
-    count: searchCount,
-    page: searchPage,
-    ...createSearchCaches<PaperRow>(),
-  };
 
   return {
     /** The issues that have papers, oldest first. */
@@ -141,22 +136,20 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
     },
 
     /**
-     * The paper whose unique id is `text` first; then the titles that hold every word, ranked
-     * (shorter titles first, then newest).
+     * The ids of a page of search results: the paper whose unique id is `text` first; then the
+     * papers whose titles hold every word, ranked (shorter titles first, then newest).
      */
-    search(journalId: string, text: string, page: number, perPage: number): SearchPage<PaperRow> {
+    search(journalId: string, text: string, page: number, perPage: number): RankedIdPage {
       const trimmed = text.trim();
       const exact = uniqueIdPrefix.test(trimmed)
-        ? listedByUniqueId.get(trimmed.toUpperCase(), journalId)
+        ? idByUniqueId.get(trimmed.toUpperCase(), journalId)
         : undefined;
-      return rankedSearch(
-        searchStatements,
-        keyRangeOf(journalId),
-        text,
-        page,
-        perPage,
-        exact ? { row: exact, searchKey: exact.search_key } : undefined,
-      );
+      return rankedSearch(searchIndex, keyRangeOf(journalId), text, page, perPage, exact?.paper_id);
+    },
+
+    /** Listed papers by id, in the order given (ids of papers that do not exist are left out). */
+    listedByIds(ids: readonly number[]): PaperRow[] {
+      return readListed(ids);
     },
 
     /**

@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { pageWindow } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
 import type { KeyRangeOf } from './journal-slots.ts';
-import { createSearchCaches, rankedCountSql, rankedPageSql, rankedSearch } from './paged-search.ts';
+import { createRankedIndex, rankedSearch, rowsByIds } from './paged-search.ts';
 import type { SearchPage } from './paged-search.ts';
 import type { ThesisDetailRow, ThesisRow } from './rows.ts';
 import { typedStatement } from './typed-statement.ts';
@@ -31,17 +31,8 @@ export function createThesisRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf)
     `SELECT ${listed}, t.abstract, t.references_json, t.degree, t.institution FROM theses t
      WHERE t.id = ? AND t.journal_id = ?`,
   );
-  const searchCount = typedStatement<CountRow>(db, rankedCountSql('theses_search'));
-  const searchPage = typedStatement<ThesisRow>(
-    db,
-    rankedPageSql(listed, 'theses_search', { name: 'theses', alias: 't', id: 'id' }),
-  );
-
-  const searchStatements = {
-    count: searchCount,
-    page: searchPage,
-    ...createSearchCaches<ThesisRow>(),
-  };
+  const searchIndex = createRankedIndex(db, 'theses_search');
+  const readListed = rowsByIds<ThesisRow>(db, listed, { name: 'theses', alias: 't', id: 'id' });
 
   return {
     /** Years and their volumes, oldest first. */
@@ -69,8 +60,16 @@ export function createThesisRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf)
       return numeric === undefined ? undefined : byId.get(numeric, journalId);
     },
 
+    /** A page of the titles that hold every word of `text`, ranked. */
     search(journalId: string, text: string, page: number, perPage: number) {
-      return rankedSearch(searchStatements, keyRangeOf(journalId), text, page, perPage);
+      const { ids, pagination } = rankedSearch(
+        searchIndex,
+        keyRangeOf(journalId),
+        text,
+        page,
+        perPage,
+      );
+      return { rows: readListed(ids), pagination };
     },
   };
 }

@@ -50,10 +50,18 @@ function quoted(word: string): string {
   return `"${word.replaceAll('"', '""')}"`;
 }
 
+/**
+ * The words of `text` as FTS5 strings, one term each: `["\"grid\"", "\"inverter\""]`. A title
+ * matches when it holds every term.
+ */
+export function allWordTerms(text: string): string[] {
+  return searchWords(text).map(quoted);
+}
+
 /** Every word must occur in the title: `"grid" "inverter"`. Null when there is no word. */
 export function allWordsExpression(text: string): string | null {
-  const words = searchWords(text);
-  return words.length === 0 ? null : words.map(quoted).join(' ');
+  const terms = allWordTerms(text);
+  return terms.length === 0 ? null : terms.join(' ');
 }
 
 /**

@@ -18,7 +18,12 @@ export function searchKey(slot: number, title: string, id: number): number {
   return slot * slotSpan + Math.min(maxWords, titleWords(title)) * lengthSpan + (maxId - id);
 }
 
-/** SQL that gives back the id a search key was built from (the key's low 32 bits, inverted). */
+/** The id a search key was built from (the key's low 32 bits, inverted). */
+export function idOfKey(key: number): number {
+  return maxId - (key % lengthSpan);
+}
+
+/** SQL that gives back the id a search key was built from, as idOfKey does. */
 export function idOfKeySql(key: string): string {
   return `(${maxId} - (${key} % ${lengthSpan}))`;
 }
