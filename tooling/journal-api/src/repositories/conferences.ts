@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { pageWindow } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
 import type { KeyRangeOf } from './journal-slots.ts';
-import { createRankedIndex, rankedSearch, rowsByIds } from './paged-search.ts';
+import { createRankedRowSearch, rowsByIds } from './paged-search.ts';
 import type { SearchPage } from './paged-search.ts';
 import type { ConferencePaperDetailRow, ConferencePaperRow } from './rows.ts';
 import { typedStatement } from './typed-statement.ts';
@@ -46,12 +46,11 @@ export function createConferenceRepository(db: DatabaseSync, keyRangeOf: KeyRang
      FROM conference_papers c JOIN conference_categories k ON k.id = c.category_id
      WHERE c.id = ? AND c.journal_id = ?`,
   );
-  const searchIndex = createRankedIndex(db, 'conference_papers_search');
-  const readListed = rowsByIds<ConferencePaperRow>(db, listed, {
-    name: 'conference_papers',
-    alias: 'c',
-    id: 'id',
-  });
+  const searchTitles = createRankedRowSearch(
+    db,
+    'conference_papers_search',
+    rowsByIds<ConferencePaperRow>(db, listed, { name: 'conference_papers', alias: 'c', id: 'id' }),
+  );
 
   return {
     categories(journalId: string): ConferenceCategoryRow[] {
@@ -79,14 +78,7 @@ export function createConferenceRepository(db: DatabaseSync, keyRangeOf: KeyRang
 
     /** A page of the titles that hold every word of `text`, ranked. */
     search(journalId: string, text: string, page: number, perPage: number) {
-      const { ids, pagination } = rankedSearch(
-        searchIndex,
-        keyRangeOf(journalId),
-        text,
-        page,
-        perPage,
-      );
-      return { rows: readListed(ids), pagination };
+      return searchTitles(keyRangeOf(journalId), text, page, perPage);
     },
   };
 }

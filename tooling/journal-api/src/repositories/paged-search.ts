@@ -53,6 +53,19 @@ export function createRankedIndex(db: DatabaseSync, index: string): RankedIndex 
   };
 }
 
+/** Ranked search that reads a page of rows: the ids of `rankedSearch`, then their rows. */
+export function createRankedRowSearch<Row>(
+  db: DatabaseSync,
+  index: string,
+  readRows: (ids: readonly number[]) => Row[],
+): (range: KeyRange, text: string, page: number, perPage: number) => SearchPage<Row> {
+  const ranked = createRankedIndex(db, index);
+  return (range, text, page, perPage) => {
+    const { ids, pagination } = rankedSearch(ranked, range, text, page, perPage);
+    return { rows: readRows(ids), pagination };
+  };
+}
+
 /** Reads rows of `table` by id, in the order given; ids without a row are left out. */
 export function rowsByIds<Row>(
   db: DatabaseSync,

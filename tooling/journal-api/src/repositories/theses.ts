@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { pageWindow } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
 import type { KeyRangeOf } from './journal-slots.ts';
-import { createRankedIndex, rankedSearch, rowsByIds } from './paged-search.ts';
+import { createRankedRowSearch, rowsByIds } from './paged-search.ts';
 import type { SearchPage } from './paged-search.ts';
 import type { ThesisDetailRow, ThesisRow } from './rows.ts';
 import { typedStatement } from './typed-statement.ts';
@@ -31,8 +31,11 @@ export function createThesisRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf)
     `SELECT ${listed}, t.abstract, t.references_json, t.degree, t.institution FROM theses t
      WHERE t.id = ? AND t.journal_id = ?`,
   );
-  const searchIndex = createRankedIndex(db, 'theses_search');
-  const readListed = rowsByIds<ThesisRow>(db, listed, { name: 'theses', alias: 't', id: 'id' });
+  const searchTitles = createRankedRowSearch(
+    db,
+    'theses_search',
+    rowsByIds<ThesisRow>(db, listed, { name: 'theses', alias: 't', id: 'id' }),
+  );
 
   return {
     /** Years and their volumes, oldest first. */
@@ -62,14 +65,7 @@ export function createThesisRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf)
 
     /** A page of the titles that hold every word of `text`, ranked. */
     search(journalId: string, text: string, page: number, perPage: number) {
-      const { ids, pagination } = rankedSearch(
-        searchIndex,
-        keyRangeOf(journalId),
-        text,
-        page,
-        perPage,
-      );
-      return { rows: readListed(ids), pagination };
+      return searchTitles(keyRangeOf(journalId), text, page, perPage);
     },
   };
 }
