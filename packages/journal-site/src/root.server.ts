@@ -10,7 +10,9 @@ import { publicOrigin } from './server/public-origin.server.ts';
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const configured = siteWithEnvironment(site);
   // Without archive data the header's Current Issue link stays on the plain index (spec).
-  const archive = await serverApi(site).client.archiveIndex().catch(() => null);
+  const archive = await serverApi(site)
+    .client.archiveIndex()
+    .catch(() => null);
   return {
     origin: publicOrigin(request),
     contact: configured.contact,

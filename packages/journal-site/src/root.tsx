@@ -3,7 +3,14 @@
 import { SiteThemeProvider } from '@journals/design-system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { site } from 'journal-site:config';
 import { JournalLayout } from './layout/JournalLayout.tsx';
 import { RouteErrorScreen } from './layout/RouteErrorScreen.tsx';

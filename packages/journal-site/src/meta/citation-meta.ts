@@ -4,13 +4,28 @@ import type { PaperDetails } from '@journals/api-contract';
 import type { JournalSiteConfig } from '@journals/site-config';
 import type { MetaDescriptor } from 'react-router';
 
-const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const months = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** 'YYYY/MM' from the year and a month name or number; 'YYYY' without a month. */
 export function citationDate(year: number | null, month: string | null): string | null {
   if (!year) return null;
   const trimmed = month?.trim().toLowerCase() ?? '';
-  const byName = months.findIndex((name) => trimmed.length >= 3 && name.startsWith(trimmed.slice(0, 3)));
+  const byName = months.findIndex(
+    (name) => trimmed.length >= 3 && name.startsWith(trimmed.slice(0, 3)),
+  );
   const byNumber = /^\d{1,2}$/.test(trimmed) ? Number(trimmed) - 1 : -1;
   const index = byName >= 0 ? byName : byNumber >= 0 && byNumber < 12 ? byNumber : -1;
   return index >= 0 ? `${year}/${String(index + 1).padStart(2, '0')}` : String(year);

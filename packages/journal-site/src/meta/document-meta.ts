@@ -1,7 +1,8 @@
 // The <head> of every page: title, description, keywords, canonical link and Open Graph tags,
 // from the site config's per-path texts unless the page overrides them.
-import { pageMeta, relativePath, type SiteConfig } from '@journals/site-config';
-import type { MetaDescriptor } from 'react-router';
+import { pageMeta, relativePath, sitePath, type SiteConfig } from '@journals/site-config';
+import type { MetaArgs, MetaDescriptor } from 'react-router';
+import type { RootData } from '../root-data.ts';
 
 export interface DocumentMetaInput {
   site: Pick<SiteConfig, 'prefix' | 'pages' | 'defaultMeta' | 'names'>;
@@ -17,7 +18,12 @@ export function canonicalUrl(origin: string, location: { pathname: string; searc
   return `${origin}${location.pathname}${location.search}`;
 }
 
-export function documentMeta({ site, origin, location, override }: DocumentMetaInput): MetaDescriptor[] {
+export function documentMeta({
+  site,
+  origin,
+  location,
+  override,
+}: DocumentMetaInput): MetaDescriptor[] {
   const path = relativePath(site, location.pathname) ?? '/';
   const meta = pageMeta(site, path);
   const title = override?.title ?? meta.title;
@@ -34,4 +40,55 @@ export function documentMeta({ site, origin, location, override }: DocumentMetaI
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: site.names.title },
   ];
+}
+
+/** What a route's meta() needs of React Router's arguments. */
+export type RouteMetaArgs = Pick<MetaArgs, 'matches' | 'location' | 'error'>;
+
+/** The public origin the root loader found ('' when the root has no data: relative canonical). */
+export function rootOrigin(matches: RouteMetaArgs['matches']): string {
+  const root = matches.find((match) => match?.id === 'root');
+  return (root?.loaderData as RootData | undefined)?.origin ?? '';
+}
+
+/**
+ * The address with the journal prefix: React Router gives meta() its location without the
+ * basename ('/archives'), documentMeta wants the address readers see ('/indjece/archives').
+ */
+export function withSitePrefix(
+  site: Pick<SiteConfig, 'prefix'>,
+  location: { pathname: string; search: string },
+): { pathname: string; search: string } {
+  const pathname =
+    relativePath(site, location.pathname) === null
+      ? sitePath(site, location.pathname)
+      : location.pathname;
+  return { pathname, search: location.search };
+}
+
+export interface RouteMetaOverride {
+  /** The page's whole title and its description, replacing the config's. */
+  title?: string;
+  description?: string;
+  /** The canonical address when it differs from the current one (path and search). */
+  canonical?: { pathname: string; search: string };
+}
+
+/**
+ * The head tags of a route: documentMeta for the address readers see, with the origin from the
+ * root loader. A route that failed (its error boundary shows, a 404 included) adds robots
+ * noindex: it is not a page for search engines to keep.
+ */
+export function routeMeta(
+  site: DocumentMetaInput['site'],
+  args: RouteMetaArgs,
+  { canonical, ...override }: RouteMetaOverride = {},
+): MetaDescriptor[] {
+  const meta = documentMeta({
+    site,
+    origin: rootOrigin(args.matches),
+    location: withSitePrefix(site, canonical ?? args.location),
+    override,
+  });
+  return args.error === undefined ? meta : [...meta, { name: 'robots', content: 'noindex' }];
 }

@@ -2,11 +2,7 @@
 // and are forwarded to the journal's API base with the authorization value, which therefore
 // never reaches the browser. Only allow-listed calls pass; payloads and answers are validated
 // by the contract.
-import {
-  journalCalls,
-  parseCallRequest,
-  type JournalCallName,
-} from '@journals/api-contract';
+import { journalCalls, parseCallRequest, type JournalCallName } from '@journals/api-contract';
 import type { ApiSettings } from '../config/api-settings.server.ts';
 
 /** Calls a browser may make through the app. Details and content are server-rendered only. */
@@ -48,7 +44,10 @@ export async function forwardApiCall(
     return json(405, { error: 'method_not_allowed', message: 'method: use POST' });
   }
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
-    return json(415, { error: 'unsupported_media_type', message: 'content-type: use application/json' });
+    return json(415, {
+      error: 'unsupported_media_type',
+      message: 'content-type: use application/json',
+    });
   }
   const text = await request.text();
   if (text.length > 4_096) {
@@ -75,11 +74,19 @@ export async function forwardApiCall(
     return json(504, { error: 'upstream_unavailable', message: 'The journal API did not answer.' });
   }
   if (!upstream.ok) {
-    return json(502, { error: 'upstream_error', message: `The journal API answered ${upstream.status}.` });
+    return json(502, {
+      error: 'upstream_error',
+      message: `The journal API answered ${upstream.status}.`,
+    });
   }
-  const answer = journalCalls[call].response.safeParse(await upstream.json().catch(() => undefined));
+  const answer = journalCalls[call].response.safeParse(
+    await upstream.json().catch(() => undefined),
+  );
   if (!answer.success) {
-    return json(502, { error: 'upstream_invalid', message: 'The journal API sent an unexpected answer.' });
+    return json(502, {
+      error: 'upstream_invalid',
+      message: 'The journal API sent an unexpected answer.',
+    });
   }
   return json(200, answer.data);
 }

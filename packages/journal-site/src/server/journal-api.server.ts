@@ -1,6 +1,11 @@
 // The journal API as the app's server sees it: a client with the authorization value, and the
 // react-query options built on it. One client per process; a QueryClient per request.
-import { createApiClient, createJournalQueries, type ApiClient, type JournalQueries } from '@journals/api-client';
+import {
+  createApiClient,
+  createJournalQueries,
+  type ApiClient,
+  type JournalQueries,
+} from '@journals/api-client';
 import type { JournalSiteConfig } from '@journals/site-config';
 import { QueryClient } from '@tanstack/react-query';
 import { readApiSettings } from '../config/api-settings.server.ts';

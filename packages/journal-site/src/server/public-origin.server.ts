@@ -4,6 +4,9 @@ export function publicOrigin(request: Request): string {
   const forwardedHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
   const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
   const host = forwardedHost && /^[a-z0-9.:[\]-]+$/i.test(forwardedHost) ? forwardedHost : url.host;
-  const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : url.protocol.slice(0, -1);
+  const protocol =
+    forwardedProto === 'https' || forwardedProto === 'http'
+      ? forwardedProto
+      : url.protocol.slice(0, -1);
   return `${protocol}://${host}`;
 }

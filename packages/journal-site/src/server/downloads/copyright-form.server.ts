@@ -47,7 +47,13 @@ export async function copyrightFormPdf(site: JournalSiteConfig): Promise<Uint8Ar
   const width = page.getWidth() - margin * 2;
   let y = page.getHeight() - margin;
 
-  page.drawText('Copyright and Licence Form', { x: margin, y, size: 18, font: bold, color: rgb(0.1, 0.1, 0.2) });
+  page.drawText('Copyright and Licence Form', {
+    x: margin,
+    y,
+    size: 18,
+    font: bold,
+    color: rgb(0.1, 0.1, 0.2),
+  });
   y -= 30;
   for (const paragraph of copyrightFormParagraphs(site)) {
     for (const line of wrap(paragraph, width, (text) => regular.widthOfTextAtSize(text, 11))) {
