@@ -42,7 +42,7 @@ describe('the pager window', () => {
 
   it('can show another number of pages', () => {
     expect(pagerWindow(5, 10, 3)).toEqual([4, 5, 6]);
-    expect(pagerWindow(5, 10, 0)).toEqual([]);
+    expect(pagerWindow(1, 10, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });
 

@@ -1,6 +1,7 @@
 // The pager: at most 5 page numbers centred on the current page, shifted at the ends; previous
 // and next disabled at the first and last page; shown only when there is more than one page and
 // no search is active.
+import { pagerWindow } from '@journals/design-system/pager-window';
 import type { ListLink } from './navigation.ts';
 import type { ListSelection } from './selection.ts';
 import type { Pagination } from './types.ts';
@@ -8,21 +9,11 @@ import { hrefFor } from './url.ts';
 import { pagerWindowSize, type ListVariant } from './variants.ts';
 
 /**
- * The page numbers the pager shows. The window is centred on the current page and shifted to
- * stay within 1..totalPages: with 10 pages, page 1 shows 1-5, page 5 shows 3-7, page 10 shows
- * 6-10; with 3 pages, 1-3. A current page outside 1..totalPages is treated as the nearer end.
+ * The page numbers the pager shows (the design system's window, React-free): centred on the
+ * current page and shifted to stay within 1..totalPages: with 10 pages, page 1 shows 1-5, page 5
+ * shows 3-7, page 10 shows 6-10; with 3 pages, 1-3.
  */
-export function pagerWindow(
-  currentPage: number,
-  totalPages: number,
-  size: number = pagerWindowSize,
-): number[] {
-  if (totalPages < 1 || size < 1) return [];
-  const current = Math.min(Math.max(currentPage, 1), totalPages);
-  const start = Math.max(1, Math.min(current - Math.floor(size / 2), totalPages - size + 1));
-  const end = Math.min(totalPages, start + size - 1);
-  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-}
+export { pagerWindow };
 
 /** The pager is shown only when more than one page exists and no search is active. */
 export function pagerVisible(selection: ListSelection, pagination: Pagination): boolean {
@@ -66,7 +57,7 @@ export function pagerModel(
   };
   return {
     visible: pagerVisible(selection, pagination),
-    pages: pagerWindow(page, total).map((number) => ({
+    pages: pagerWindow(page, total, pagerWindowSize).map((number) => ({
       ...link(number),
       page: number,
       current: number === page,

@@ -107,9 +107,17 @@ describe('loading a paper list', () => {
     // The seeded conference is read from the API, so the test follows the seed.
     const [conference] = await queryClient.fetchQuery(queries.conferenceCategories());
     if (!conference) throw new Error('the reference API has no conference');
-    const params = new URLSearchParams({ id: String(conference.id), name: conference.name.toLowerCase() });
+    const params = new URLSearchParams({
+      id: String(conference.id),
+      name: conference.name.toLowerCase(),
+    });
 
-    const result = await load('conference', `/indjece/conference/paperlist?${params}`, queries, queryClient);
+    const result = await load(
+      'conference',
+      `/indjece/conference/paperlist?${params}`,
+      queries,
+      queryClient,
+    );
 
     if (result.kind !== 'list')
       throw new Error(`expected a list, got a redirect to ${result.location}`);
