@@ -89,6 +89,7 @@ export type { MobileMenuProps } from './components/MobileMenu/MobileMenu.tsx';
 export { Footer, FooterBlock, FooterContact } from './components/Footer/Footer.tsx';
 export type {
   FooterBlockProps,
+  FooterContactEntry,
   FooterContactProps,
   FooterLink,
   FooterProps,

@@ -88,6 +88,23 @@ describe('JournalLayout', { timeout: 60_000 }, () => {
       `© 2025 ${site.names.title} (INDJECE). All rights reserved.`,
     );
   });
+
+  it('lists the contact details of the config: both e-mail addresses, phone and hours', async () => {
+    renderLayoutAt('/');
+    const footer = await screen.findByRole('contentinfo', { hidden: true });
+    const heading = within(footer).getByRole('heading', { name: 'Contact Us', hidden: true });
+    const { contact } = site;
+    const details = [
+      ...(contact.journalEmail ? [`Journal: ${contact.journalEmail}`] : []),
+      `Support: ${contact.supportEmail}`,
+      `Phone: ${contact.phone}`,
+      `Support hours: ${contact.supportHours.text}`,
+    ];
+    expect(heading.parentElement?.textContent).toBe(`Contact Us${details.join('')}`);
+    expect(
+      within(footer).getByRole('link', { name: contact.supportEmail, hidden: true }),
+    ).toHaveProperty('href', `mailto:${contact.supportEmail}`);
+  });
 });
 
 describe('RouteErrorScreen', () => {

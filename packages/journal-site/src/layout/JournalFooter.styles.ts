@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 
-// The footer's own blocks (contact, newsletter) in the look of the design system's FooterBlock.
+// The footer's newsletter block, in the look of the design system's FooterBlock.
 
-export const ContactBlock = styled.div`
+export const NewsletterBlock = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
@@ -15,30 +15,6 @@ export const FooterHeading = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   letter-spacing: 0.02em;
   color: ${({ theme }) => theme.color.textInverse};
-`;
-
-export const ContactList = styled.address`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  font-style: normal;
-  color: ${({ theme }) => theme.color.textInverseMuted};
-
-  a {
-    color: ${({ theme }) => theme.color.textInverse};
-  }
-`;
-
-export const ContactItem = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  overflow-wrap: anywhere;
-
-  svg {
-    flex: none;
-    margin-top: 0.2em;
-  }
 `;
 
 export const NewsletterForm = styled.form`

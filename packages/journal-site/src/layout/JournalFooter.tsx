@@ -1,66 +1,23 @@
 // The footer: contact details, the guideline and policy links of site.footer (legal pages in a
 // new tab), the newsletter box, the copyright line and the social links.
-import { Footer, Icon } from '@journals/design-system';
+import { Footer, FooterContact } from '@journals/design-system';
 import { site } from 'journal-site:config';
-import { ContactBlock, ContactItem, ContactList, FooterHeading } from './JournalFooter.styles.ts';
 import { useJournalConfig } from './journal-settings.ts';
 import { footerLink } from './links.ts';
 import { NewsletterBox } from './NewsletterBox.tsx';
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** An address that wraps after the '@' rather than mid-word in a narrow column. */
-function Email({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  return (
-    <a href={`mailto:${address}`}>
-      {at < 0 ? (
-        address
-      ) : (
-        <>
-          {address.slice(0, at + 1)}
-          <wbr />
-          {address.slice(at + 1)}
-        </>
-      )}
-    </a>
-  );
-}
-
-function FooterContactDetails() {
+function JournalContact() {
   const { contact } = useJournalConfig();
   return (
-    <ContactBlock>
-      <FooterHeading>Contact Us</FooterHeading>
-      <ContactList>
-        {contact.journalEmail ? (
-          <ContactItem>
-            <Icon name="mail" />
-            <span>
-              Journal: <Email address={contact.journalEmail} />
-            </span>
-          </ContactItem>
-        ) : null}
-        <ContactItem>
-          <Icon name="mail" />
-          <span>
-            Support: <Email address={contact.supportEmail} />
-          </span>
-        </ContactItem>
-        <ContactItem>
-          <Icon name="phone" />
-          <span>
-            Phone: <a href={telHref(contact.phone)}>{contact.phone}</a>
-          </span>
-        </ContactItem>
-        <ContactItem>
-          <Icon name="info" />
-          <span>Support hours: {contact.supportHours.text}</span>
-        </ContactItem>
-      </ContactList>
-    </ContactBlock>
+    <FooterContact
+      heading="Contact Us"
+      emails={[
+        ...(contact.journalEmail ? [{ label: 'Journal', value: contact.journalEmail }] : []),
+        { label: 'Support', value: contact.supportEmail },
+      ]}
+      phone={{ label: 'Phone', value: contact.phone }}
+      hours={{ label: 'Support hours', value: contact.supportHours.text }}
+    />
   );
 }
 
@@ -83,7 +40,7 @@ export function JournalFooter() {
         href: link.href,
       }))}
     >
-      <FooterContactDetails />
+      <JournalContact />
       <NewsletterBox />
     </Footer>
   );

@@ -5,8 +5,8 @@
 import { Button, EmailField } from '@journals/design-system';
 import { useId } from 'react';
 import {
-  ContactBlock,
   FooterHeading,
+  NewsletterBlock,
   NewsletterField,
   NewsletterForm,
   NewsletterText,
@@ -15,7 +15,7 @@ import {
 export function NewsletterBox() {
   const headingId = useId();
   return (
-    <ContactBlock>
+    <NewsletterBlock>
       <FooterHeading id={headingId}>Newsletter</FooterHeading>
       <NewsletterText>New issues and calls for papers, straight to your inbox.</NewsletterText>
       <NewsletterForm aria-labelledby={headingId} noValidate>
@@ -27,6 +27,6 @@ export function NewsletterBox() {
           Join
         </Button>
       </NewsletterForm>
-    </ContactBlock>
+    </NewsletterBlock>
   );
 }

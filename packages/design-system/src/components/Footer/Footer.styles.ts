@@ -67,6 +67,7 @@ export const ContactList = styled.address`
     color: inherit;
   }
   svg {
+    flex: none;
     margin-top: 0.2em;
   }
 `;

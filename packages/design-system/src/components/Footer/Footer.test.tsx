@@ -49,4 +49,26 @@ describe('Footer', () => {
     );
     expect(screen.getByText('Mon to Fri')).toBeInTheDocument();
   });
+
+  it('labels each of several e-mail addresses, the phone and the hours', () => {
+    renderWithProviders(
+      <FooterContact
+        heading="Contact Us"
+        emails={[
+          { label: 'Journal', value: 'editor@journal.example' },
+          { label: 'Support', value: 'support@journal.example' },
+        ]}
+        phone={{ label: 'Phone', value: '+91 00000 00000' }}
+        hours={{ label: 'Support hours', value: 'Mon to Fri' }}
+      />,
+    );
+    const contact = screen.getByRole('heading', { level: 2, name: 'Contact Us' }).parentElement;
+    expect(contact).toHaveTextContent(
+      'Journal: editor@journal.exampleSupport: support@journal.examplePhone: +91 00000 00000Support hours: Mon to Fri',
+    );
+    expect(screen.getByRole('link', { name: 'support@journal.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@journal.example',
+    );
+  });
 });

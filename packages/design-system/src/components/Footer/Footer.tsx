@@ -49,44 +49,92 @@ export function FooterBlock({ heading, links }: FooterBlockProps) {
   );
 }
 
-export interface FooterContactProps {
-  heading?: string;
-  /** Working hours, e.g. "Mon to Fri, 10AM to 08PM (IST)". */
-  hours?: string;
-  phone?: string;
-  email?: string;
-  address?: string;
+/** A contact detail with an optional label shown before it ("Support: ..."). */
+export interface FooterContactEntry {
+  label?: string;
+  value: string;
 }
 
-/** The contact column: hours, phone and e-mail as links. */
+export interface FooterContactProps {
+  heading?: string;
+  address?: string;
+  /** E-mail addresses (a plain string, or labelled: Journal, Support), as mailto links. */
+  emails?: (string | FooterContactEntry)[];
+  /** Shorthand for one unlabelled e-mail address. */
+  email?: string;
+  /** A phone number, as a tel: link. */
+  phone?: string | FooterContactEntry;
+  /** Working hours, e.g. "Mon to Fri, 10AM to 08PM (IST)". */
+  hours?: string | FooterContactEntry;
+}
+
+const entryOf = (detail: string | FooterContactEntry): FooterContactEntry =>
+  typeof detail === 'string' ? { value: detail } : detail;
+
+function Labelled({ label, children }: { label: string | undefined; children: ReactNode }) {
+  return (
+    <span>
+      {label ? `${label}: ` : null}
+      {children}
+    </span>
+  );
+}
+
+/** An address that wraps after the '@' rather than mid-word in a narrow column. */
+function EmailLink({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  return (
+    <a href={`mailto:${address}`}>
+      {at < 0 ? (
+        address
+      ) : (
+        <>
+          {address.slice(0, at + 1)}
+          <wbr />
+          {address.slice(at + 1)}
+        </>
+      )}
+    </a>
+  );
+}
+
+/** The contact column: address, e-mail addresses and phone as links, then working hours. */
 export function FooterContact({
   heading = 'Contact',
-  hours,
-  phone,
-  email,
   address,
+  emails = [],
+  email,
+  phone,
+  hours,
 }: FooterContactProps) {
+  const mail = [...emails, ...(email ? [email] : [])].map(entryOf);
+  const tel = phone === undefined ? undefined : entryOf(phone);
+  const time = hours === undefined ? undefined : entryOf(hours);
   return (
     <BlockRoot>
       <BlockHeading>{heading}</BlockHeading>
       <ContactList>
         {address ? <p>{address}</p> : null}
-        {hours ? (
-          <p>
-            <Icon name="info" />
-            <span>{hours}</span>
+        {mail.map(({ label, value }) => (
+          <p key={`${label ?? ''}${value}`}>
+            <Icon name="mail" />
+            <Labelled label={label}>
+              <EmailLink address={value} />
+            </Labelled>
           </p>
-        ) : null}
-        {phone ? (
+        ))}
+        {tel ? (
           <p>
             <Icon name="phone" />
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            <Labelled label={tel.label}>
+              <a href={`tel:${tel.value.replace(/[^\d+]/g, '')}`}>{tel.value}</a>
+            </Labelled>
           </p>
         ) : null}
-        {email ? (
+        {time ? (
           <p>
-            <Icon name="mail" />
-            <a href={`mailto:${email}`}>{email}</a>
+            <Icon name="info" />
+            <Labelled label={time.label}>{time.value}</Labelled>
           </p>
         ) : null}
       </ContactList>
