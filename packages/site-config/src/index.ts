@@ -9,6 +9,8 @@ export { publisher, indjeee, indjece };
 export { contactDefaults, environmentNames, withEnvironment } from './env.ts';
 export type { Environment } from './env.ts';
 export { matchRoute, pageMeta, relativePath, sitePath } from './paths.ts';
+export { monthNames } from './calendar.ts';
+export type { MonthName } from './calendar.ts';
 export { journalRoutes, journalEthicsTargets } from './journal/routes.ts';
 export type { JournalRoute } from './journal/routes.ts';
 

@@ -1,4 +1,5 @@
 // Rules of the paper card (spec "Paper card").
+import { monthNames } from '@journals/site-config/calendar';
 import type { PaperSummary } from './types.ts';
 
 /** The card's fixed figures (spec: fixed '50 Views' and '0 CrossRef Citations'). */
@@ -17,20 +18,7 @@ export function formatAuthors(authors: readonly (string | null | undefined)[]): 
     .join(', ');
 }
 
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { monthNames };
 
 /**
  * A month as the card writes it: '3', '03', 'mar', 'Mar.' and 'MARCH' give 'March', 'Sept'

@@ -1,5 +1,6 @@
 // Facts both journal sections share (spec/indjece.md sections 4, 5 and 9). A journal's config
 // spreads these and may override any of them.
+import { monthNames } from '../calendar.ts';
 import type {
   JournalPolicies,
   JournalTimelines,
@@ -16,7 +17,8 @@ export const supportHours: SupportHours = {
   text: 'Mon to Fri, 10AM to 08PM (IST)',
 };
 
-export const bimonthlyMonths = ['February', 'April', 'June', 'August', 'October', 'December'];
+/** The months of a bimonthly journal's issues: February, April, ... December. */
+export const bimonthlyMonths: string[] = monthNames.filter((_name, index) => index % 2 === 1);
 
 export const frequencyReadings: TwoReadings = {
   primary: 'Bi-monthly (six issues a year)',

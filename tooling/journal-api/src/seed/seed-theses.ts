@@ -10,7 +10,8 @@ import {
 import { composeAbstract } from './compose/abstract.ts';
 import { composePaperTopic } from './compose/paper-topic.ts';
 import { composePerson } from './compose/people.ts';
-import { monthIndexOf, monthNames } from './compose/text.ts';
+import { monthNames } from '@journals/site-config/calendar';
+import { monthIndexOf } from './compose/text.ts';
 import { shiftedTimestamp } from './dates.ts';
 import { nextId } from './next-id.ts';
 import type { Random } from './random.ts';

@@ -1,4 +1,5 @@
 // Small text helpers shared by the composers.
+import { monthNames } from '@journals/site-config/calendar';
 
 /** URL slug: lower case, runs of anything but letters and digits collapsed to one hyphen. */
 export function slugify(text: string): string {
@@ -74,21 +75,6 @@ export function indefiniteArticle(phrase: string): 'a' | 'an' {
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const ieeeMonthAbbreviations = [
   'Jan.',
