@@ -4,6 +4,7 @@ import type { FileUrls } from '../files/file-kinds.ts';
 import type { JournalId } from '../journals.ts';
 import type { ConferenceCategoryRow } from '../repositories/conferences.ts';
 import { referencesOf } from '../repositories/papers.ts';
+import { authorColumns } from '../repositories/rows.ts';
 import type { ConferencePaperDetailRow, ConferencePaperRow } from '../repositories/rows.ts';
 
 export type ConferenceCategoryItem =
@@ -23,12 +24,7 @@ export function presentConferencePaper(
   return {
     id: row.id,
     title: row.title,
-    author_1: row.author_1,
-    author_2: row.author_2,
-    author_3: row.author_3,
-    author_4: row.author_4,
-    author_5: row.author_5,
-    author_6: row.author_6,
+    ...authorColumns(row),
     month: row.month,
     year: row.year,
     updated_at: row.updated_at,

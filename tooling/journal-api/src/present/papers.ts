@@ -4,7 +4,7 @@ import type { FileUrls } from '../files/file-kinds.ts';
 import type { JournalId } from '../journals.ts';
 import { referencesOf } from '../repositories/papers.ts';
 import type { Suggestion } from '../repositories/papers.ts';
-import { authorsOf } from '../repositories/rows.ts';
+import { authorColumns, authorsOf } from '../repositories/rows.ts';
 import type { PaperDetailRow, PaperRow } from '../repositories/rows.ts';
 
 export type PaperItem = CallResponseBody<'archivePaperListing'>['papersList'][number];
@@ -36,12 +36,7 @@ export function presentPaper(row: PaperRow, journalId: JournalId, urls: FileUrls
     paper_uniqueid: row.paper_uniqueid,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    author_1: row.author_1,
-    author_2: row.author_2,
-    author_3: row.author_3,
-    author_4: row.author_4,
-    author_5: row.author_5,
-    author_6: row.author_6,
+    ...authorColumns(row),
     paper_doi_Link: doiLink(row.paper_doi),
   };
 }
@@ -71,12 +66,7 @@ export function presentPaperDetails(
     volume: row.volume,
     issue: row.issue,
     paper_month: row.paper_month,
-    author_1: row.author_1,
-    author_2: row.author_2,
-    author_3: row.author_3,
-    author_4: row.author_4,
-    author_5: row.author_5,
-    author_6: row.author_6,
+    ...authorColumns(row),
   };
 }
 

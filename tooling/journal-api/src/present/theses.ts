@@ -3,6 +3,7 @@ import type { CallResponseBody } from '@journals/api-contract';
 import type { FileUrls } from '../files/file-kinds.ts';
 import type { JournalId } from '../journals.ts';
 import { referencesOf } from '../repositories/papers.ts';
+import { authorColumns } from '../repositories/rows.ts';
 import type { ThesisDetailRow, ThesisRow } from '../repositories/rows.ts';
 
 export type ThesisItem = CallResponseBody<'thesisDataListing'>['papersList'][number];
@@ -12,12 +13,7 @@ export function presentThesis(row: ThesisRow, journalId: JournalId, urls: FileUr
   return {
     id: row.id,
     title: row.title,
-    author_1: row.author_1,
-    author_2: row.author_2,
-    author_3: row.author_3,
-    author_4: row.author_4,
-    author_5: row.author_5,
-    author_6: row.author_6,
+    ...authorColumns(row),
     month: row.month,
     year: row.year,
     pages: row.pages,

@@ -86,3 +86,9 @@ export function authorsOf(row: AuthorColumns): string[] {
     row.author_6,
   ].filter((name) => name !== '');
 }
+
+/** The six author columns of a row, as the API names them. */
+export function authorColumns(row: AuthorColumns): AuthorColumns {
+  const { author_1, author_2, author_3, author_4, author_5, author_6 } = row;
+  return { author_1, author_2, author_3, author_4, author_5, author_6 };
+}
