@@ -28,3 +28,19 @@ export function pageWindow(totalItems: number, page: number, perPage: number): P
     isEmpty: offset >= totalItems,
   };
 }
+
+export interface RowPage<Row> {
+  rows: Row[];
+  pagination: PaginationFields;
+}
+
+/** A page of `total` items: its fields, and the rows `read` gives from its offset (not asked past the end). */
+export function readPage<Row>(
+  total: number,
+  page: number,
+  perPage: number,
+  read: (offset: number) => Row[],
+): RowPage<Row> {
+  const window = pageWindow(total, page, perPage);
+  return { rows: window.isEmpty ? [] : read(window.offset), pagination: window.fields };
+}

@@ -1,6 +1,6 @@
 // Queries of conference proceedings: categories, their papers, details and search.
 import type { DatabaseSync } from 'node:sqlite';
-import { pageWindow } from '../http/pagination.ts';
+import { readPage } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
 import type { KeyRangeOf } from './journal-slots.ts';
 import { createRankedRowSearch, rowsByIds } from './paged-search.ts';
@@ -66,9 +66,9 @@ export function createConferenceRepository(db: DatabaseSync, keyRangeOf: KeyRang
     ): SearchPage<ConferencePaperRow> | undefined {
       if (category.get(categoryId, journalId) === undefined) return undefined;
       const total = countOfCategory.get(categoryId)?.total ?? 0;
-      const window = pageWindow(total, page, perPage);
-      const rows = window.isEmpty ? [] : pageOfCategory.all(categoryId, perPage, window.offset);
-      return { rows, pagination: window.fields };
+      return readPage(total, page, perPage, (offset) =>
+        pageOfCategory.all(categoryId, perPage, offset),
+      );
     },
 
     find(journalId: string, id: string): ConferencePaperDetailRow | undefined {

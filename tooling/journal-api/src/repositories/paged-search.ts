@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { createLruCache } from '../cache/lru-cache.ts';
 import type { LruCache } from '../cache/lru-cache.ts';
 import { pageWindow } from '../http/pagination.ts';
-import type { PaginationFields } from '../http/pagination.ts';
+import type { PaginationFields, RowPage } from '../http/pagination.ts';
 import { allWordTerms } from '../search/match-expression.ts';
 import { idOfKey } from '../search/search-key.ts';
 import { intersectAscending } from '../search/sorted-intersection.ts';
@@ -16,10 +16,7 @@ import type { KeyRange } from '../search/search-key.ts';
 import { typedStatement } from './typed-statement.ts';
 import type { TypedStatement } from './typed-statement.ts';
 
-export interface SearchPage<Row> {
-  rows: Row[];
-  pagination: PaginationFields;
-}
+export type SearchPage<Row> = RowPage<Row>;
 
 export interface RankedIdPage {
   ids: number[];

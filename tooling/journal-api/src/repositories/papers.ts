@@ -1,6 +1,6 @@
 // Queries of the archive: the issue index, one issue's papers, details, search, suggestions.
 import type { DatabaseSync } from 'node:sqlite';
-import { pageWindow } from '../http/pagination.ts';
+import { readPage } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
 import { typingExpression } from '../search/match-expression.ts';
 import { idOfKeySql } from '../search/search-key.ts';
@@ -113,18 +113,10 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
       perPage: number,
     ): SearchPage<PaperRow> {
       const total = countIssue.get(journalId, key.year, key.volume, key.issue)?.total ?? 0;
-      const window = pageWindow(total, page, perPage);
-      const rows = window.isEmpty
-        ? []
-        : pageOfIssue.all(
-            journalId,
-            key.year,
-            key.volume,
-            key.issue,
-            window.offset + 1,
-            window.offset + perPage,
-          );
-      return { rows, pagination: window.fields };
+      // Listing ranks run 1, 2, ...: a page is a range of them.
+      return readPage(total, page, perPage, (offset) =>
+        pageOfIssue.all(journalId, key.year, key.volume, key.issue, offset + 1, offset + perPage),
+      );
     },
 
     /** A paper by its numeric id or its unique id (INDJECE-2025-02-03-004). */

@@ -1,6 +1,6 @@
 // Queries of theses: the year and volume index, one volume's theses, details and search.
 import type { DatabaseSync } from 'node:sqlite';
-import { pageWindow } from '../http/pagination.ts';
+import { readPage } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
 import type { KeyRangeOf } from './journal-slots.ts';
 import { createRankedRowSearch, rowsByIds } from './paged-search.ts';
@@ -51,11 +51,9 @@ export function createThesisRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf)
       perPage: number,
     ): SearchPage<ThesisRow> {
       const total = countOfVolume.get(journalId, year, volume)?.total ?? 0;
-      const window = pageWindow(total, page, perPage);
-      const rows = window.isEmpty
-        ? []
-        : pageOfVolume.all(journalId, year, volume, perPage, window.offset);
-      return { rows, pagination: window.fields };
+      return readPage(total, page, perPage, (offset) =>
+        pageOfVolume.all(journalId, year, volume, perPage, offset),
+      );
     },
 
     find(journalId: string, id: string): ThesisDetailRow | undefined {
