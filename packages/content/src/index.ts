@@ -39,7 +39,7 @@ export { scopeAreas } from './journal/scope-areas.ts';
 export { termsAndConditions } from './journal/terms-and-conditions.ts';
 export { topics } from './journal/topics.ts';
 
-// Publisher pages: one builder per page, taking a PublisherSiteConfig (and optional house rules).
+// Publisher pages: one builder per page, taking a PublisherSiteConfig (house rules included).
 export { publisherPages, publisherPageFor } from './publisher/index.ts';
 export type { PublisherPageBuilder, PublisherTextRoute } from './publisher/index.ts';
 export { publisherHome } from './publisher/home.ts';

@@ -1,22 +1,13 @@
 // Helpers the tests share: every page of a site, rendered.
 import type { JournalSiteConfig, PublisherSiteConfig } from '@journals/site-config';
-import {
-  journalPages,
-  publisherPages,
-  toPlainText,
-  type ContentPage,
-  type HouseRules,
-} from '../src/index.ts';
+import { journalPages, publisherPages, toPlainText, type ContentPage } from '../src/index.ts';
 
 export function renderJournal(config: JournalSiteConfig): [string, ContentPage][] {
   return Object.entries(journalPages).map(([route, build]) => [route, build(config)]);
 }
 
-export function renderPublisher(
-  config: PublisherSiteConfig,
-  house?: HouseRules,
-): [string, ContentPage][] {
-  return Object.entries(publisherPages).map(([route, build]) => [route, build(config, house)]);
+export function renderPublisher(config: PublisherSiteConfig): [string, ContentPage][] {
+  return Object.entries(publisherPages).map(([route, build]) => [route, build(config)]);
 }
 
 /** Every page of the site as one plain text. */
@@ -26,8 +17,8 @@ export function journalText(config: JournalSiteConfig): string {
     .join('\n');
 }
 
-export function publisherText(config: PublisherSiteConfig, house?: HouseRules): string {
-  return renderPublisher(config, house)
+export function publisherText(config: PublisherSiteConfig): string {
+  return renderPublisher(config)
     .map(([, page]) => toPlainText(page))
     .join('\n');
 }

@@ -2,12 +2,11 @@ import type { PublisherSiteConfig } from '@journals/site-config';
 import { faq, link, page, rich } from '../blocks.ts';
 import { fileTypes, joinList, licenceShortName, lowerFirst, numberWord, span } from '../format.ts';
 import type { ContentPage } from '../model.ts';
-import type { HouseRules } from '../shared/house-rules.ts';
 import { editorialSystemLink, supportMail } from './context.ts';
 
-export function faqs(config: PublisherSiteConfig, house: HouseRules = config.houseRules): ContentPage {
+export function faqs(config: PublisherSiteConfig): ContentPage {
   const name = config.names.publisher;
-  const { timelines, policies, reviewModel } = house;
+  const { timelines, policies, reviewModel } = config.houseRules;
   return page(
     'Frequently Asked Questions',
     `Answers to the questions authors, reviewers and readers ask us most often. Can't find yours? Write to us.`,

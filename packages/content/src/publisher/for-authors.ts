@@ -9,15 +9,11 @@ import {
   span,
 } from '../format.ts';
 import type { ContentPage } from '../model.ts';
-import type { HouseRules } from '../shared/house-rules.ts';
 import { minimumReviewersPhrase } from '../shared/review.ts';
 import { editorialSystemLink, supportMail } from './context.ts';
 
-export function forAuthors(
-  config: PublisherSiteConfig,
-  house: HouseRules = config.houseRules,
-): ContentPage {
-  const { policies, timelines, reviewModel } = house;
+export function forAuthors(config: PublisherSiteConfig): ContentPage {
+  const { policies, timelines, reviewModel } = config.houseRules;
   const licence = config.licence;
   return page(
     'For Authors',

@@ -5,7 +5,6 @@ import type { PublisherSiteConfig } from '@journals/site-config';
 import { link, rich } from '../blocks.ts';
 import { languageName, licenceShortName, lowerFirst, span, titleCase } from '../format.ts';
 import type { InlineLink, InlineText } from '../model.ts';
-import type { HouseRules } from '../shared/house-rules.ts';
 import { minimumReviewersPhrase } from '../shared/review.ts';
 import { editorialSystemLink, supportMail } from './context.ts';
 
@@ -47,11 +46,8 @@ export interface PublisherHome {
 
 type AudienceText = Omit<AudienceTab, 'value' | 'label'>;
 
-function audienceTexts(
-  config: PublisherSiteConfig,
-  house: HouseRules,
-): Record<string, AudienceText> {
-  const { timelines, policies, reviewModel } = house;
+function audienceTexts(config: PublisherSiteConfig): Record<string, AudienceText> {
+  const { timelines, policies, reviewModel } = config.houseRules;
   const licence = licenceShortName(config.licence);
   return {
     authors: {
@@ -150,13 +146,10 @@ function audienceTexts(
   };
 }
 
-export function publisherHome(
-  config: PublisherSiteConfig,
-  house: HouseRules = config.houseRules,
-): PublisherHome {
+export function publisherHome(config: PublisherSiteConfig): PublisherHome {
   const name = config.names.publisher;
-  const { timelines, policies, reviewModel } = house;
-  const texts = audienceTexts(config, house);
+  const { timelines, policies, reviewModel } = config.houseRules;
+  const texts = audienceTexts(config);
   const tabs = config.audienceTabs.map(({ value, label }) => {
     const text = texts[value];
     if (!text) throw new Error(`No home-page text for the audience tab "${value}"`);

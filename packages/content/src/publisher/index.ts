@@ -1,7 +1,6 @@
 // The publisher pages, keyed by the route path they serve (as in the publisher config's routes).
 import { matchRoute, type PublisherSiteConfig, type publisher } from '@journals/site-config';
 import type { ContentPage } from '../model.ts';
-import type { HouseRules } from '../shared/house-rules.ts';
 import { about } from './about.ts';
 import { contactUs } from './contact-us.ts';
 import { cookiePolicy } from './cookie-policy.ts';
@@ -17,8 +16,8 @@ import { publicationEthics } from './publication-ethics.ts';
 import { submitPaper } from './submit-paper.ts';
 import { termsOfService } from './terms-of-service.ts';
 
-/** A publisher page builder; house rules default to the ones all journals share. */
-export type PublisherPageBuilder = (config: PublisherSiteConfig, house?: HouseRules) => ContentPage;
+/** A publisher page builder: every fact from the config, house rules included. */
+export type PublisherPageBuilder = (config: PublisherSiteConfig) => ContentPage;
 
 /** Every route the publisher site declares. */
 type PublisherRoute = (typeof publisher.routes)[number];
@@ -53,10 +52,9 @@ function isPublisherTextRoute(route: string): route is PublisherTextRoute {
 export function publisherPageFor(
   config: PublisherSiteConfig,
   path: string,
-  house?: HouseRules,
 ): ContentPage | undefined {
   const route = matchRoute(config, path);
   return route !== undefined && isPublisherTextRoute(route)
-    ? publisherPages[route](config, house)
+    ? publisherPages[route](config)
     : undefined;
 }

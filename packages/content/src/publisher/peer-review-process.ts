@@ -2,7 +2,6 @@ import type { PublisherSiteConfig } from '@journals/site-config';
 import { h2, link, p, page, rich, steps } from '../blocks.ts';
 import { capitalise, span } from '../format.ts';
 import type { ContentPage } from '../model.ts';
-import type { HouseRules } from '../shared/house-rules.ts';
 import {
   minimumReviewersPhrase,
   postPublicationBlock,
@@ -12,11 +11,8 @@ import {
 } from '../shared/review.ts';
 import { editorialSystemLink } from './context.ts';
 
-export function peerReviewProcess(
-  config: PublisherSiteConfig,
-  house: HouseRules = config.houseRules,
-): ContentPage {
-  const { timelines, policies, reviewModel } = house;
+export function peerReviewProcess(config: PublisherSiteConfig): ContentPage {
+  const { timelines, policies, reviewModel } = config.houseRules;
   return page(
     'Peer Review Process',
     `Every research manuscript submitted to a journal of ${config.names.publisher} is reviewed by ${minimumReviewersPhrase(timelines)}. Here is how the process works.`,

@@ -3,15 +3,11 @@ import type { PublisherSiteConfig } from '@journals/site-config';
 import { h2, link, p, page, rich, ul } from '../blocks.ts';
 import type { ContentPage } from '../model.ts';
 import { authorDuties, editorDuties, publisherDuties, reviewerDuties } from '../shared/ethics.ts';
-import type { HouseRules } from '../shared/house-rules.ts';
 import { copeLink } from '../shared/links.ts';
 import { misconductOutcomes, postPublicationBlock } from '../shared/review.ts';
 import { supportMail } from './context.ts';
 
-export function publicationEthics(
-  config: PublisherSiteConfig,
-  house: HouseRules = config.houseRules,
-): ContentPage {
+export function publicationEthics(config: PublisherSiteConfig): ContentPage {
   const name = config.names.publisher;
   return page(
     'Publication Ethics',
@@ -22,7 +18,7 @@ export function publicationEthics(
         rich`All our journals follow the guidance of the ${copeLink}. Suspected misconduct is investigated fairly and confidentially, before or after publication, and the outcome is recorded openly when the published record is affected.`,
       ),
       h2('Guidance for authors'),
-      ul(authorDuties(house.policies.plagiarismMaxPercent)),
+      ul(authorDuties(config.houseRules.policies.plagiarismMaxPercent)),
       h2('Guidance for reviewers'),
       ul([...reviewerDuties]),
       h2('Guidance for editors'),

@@ -2,14 +2,10 @@ import type { PublisherSiteConfig } from '@journals/site-config';
 import { h2, link, note, p, page, rich, steps } from '../blocks.ts';
 import { span } from '../format.ts';
 import type { ContentPage } from '../model.ts';
-import type { HouseRules } from '../shared/house-rules.ts';
 import { editorialSystemLink, supportMail } from './context.ts';
 
-export function submitPaper(
-  config: PublisherSiteConfig,
-  house: HouseRules = config.houseRules,
-): ContentPage {
-  const { timelines, policies } = house;
+export function submitPaper(config: PublisherSiteConfig): ContentPage {
+  const { timelines, policies } = config.houseRules;
   return page(
     'Submit a Paper',
     'All our journals receive manuscripts through one editorial management system. Submitting takes a few minutes once your manuscript is ready.',
