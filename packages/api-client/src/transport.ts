@@ -3,12 +3,12 @@
 // caller's own signal is passed on unchanged (react-query cancels that way).
 import {
   describeZodError,
+  isContractError,
   parseCallResponse,
   type CallName,
   type CallRequestBody,
   type CallResult,
 } from '@journals/api-contract';
-import { ZodError } from 'zod';
 import { ApiError } from './api-error.ts';
 
 export interface TransportOptions {
@@ -116,7 +116,7 @@ export async function postCall<C extends CallName>(
     return parseCallResponse(call, JSON.parse(text));
   } catch (cause) {
     const problem =
-      cause instanceof ZodError
+      isContractError(cause)
         ? describeZodError(cause)
         : cause instanceof SyntaxError
           ? 'not JSON'

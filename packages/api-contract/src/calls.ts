@@ -1,5 +1,5 @@
 // The registry of calls: path (without the leading slash) -> request and response schemas.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   archivePaperListingRequest,
   archivePaperNewRequest,

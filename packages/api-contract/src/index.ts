@@ -29,7 +29,12 @@ export {
   volumeField,
   yearField,
 } from './fields/request-fields.ts';
-export { describeZodError, parseCallRequest, toInvalidRequestError } from './request-error.ts';
+export {
+  describeZodError,
+  isContractError,
+  parseCallRequest,
+  toInvalidRequestError,
+} from './request-error.ts';
 export type { InvalidRequestError, ParsedRequest } from './request-error.ts';
 
 // Responses: schemas in the server's names

@@ -1,6 +1,6 @@
 // Turning a zod error into the API's error body: { error: 'invalid_request', message } where the
 // message names the field ("year: must be between 1900 and 2100").
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiCalls, type CallName, type CallRequest } from './calls.ts';
 
 export interface InvalidRequestError {
@@ -21,12 +21,17 @@ function issueMessages(issue: z.core.$ZodIssue): string[] {
   return [`${issue.path.join('.')}: ${issue.message}`];
 }
 
+/** Whether `error` is what a contract schema throws on bad input. */
+export function isContractError(error: unknown): error is z.core.$ZodError {
+  return error instanceof z.core.$ZodError;
+}
+
 /** "field: problem" for each issue, joined by "; ". */
-export function describeZodError(error: z.ZodError): string {
+export function describeZodError(error: z.core.$ZodError): string {
   return [...new Set(error.issues.flatMap(issueMessages))].join('; ');
 }
 
-export function toInvalidRequestError(error: z.ZodError): InvalidRequestError {
+export function toInvalidRequestError(error: z.core.$ZodError): InvalidRequestError {
   return { error: 'invalid_request', message: describeZodError(error) };
 }
 

@@ -1,6 +1,6 @@
 // Request payloads of every call, as the reference server validates them. Objects are strict:
 // a field the call does not know is rejected. `page` and `per_page` default to 1 and 10.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   entityIdField,
   issueField,
@@ -16,8 +16,8 @@ import {
 const noBody = z.strictObject({});
 
 const paging = {
-  page: pageField.default(1),
-  per_page: perPageField.default(10),
+  page: z._default(pageField, 1),
+  per_page: z._default(perPageField, 10),
 };
 
 export const emptyRequest = noBody;

@@ -1,6 +1,6 @@
 // Field schemas of request payloads: what the reference server accepts. Integers may arrive as
 // strings ("2025") because real front ends send them either way; everything else is exact.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 function requiredOr(problem: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : problem);
@@ -12,18 +12,18 @@ export function integerField(min: number, max: number) {
     max === Number.MAX_SAFE_INTEGER
       ? `must be at least ${min}`
       : `must be between ${min} and ${max}`;
-  return z
-    .union([z.number(), z.string().regex(/^\s*-?\d+\s*$/, { error: 'must be an integer' })], {
-      error: requiredOr('must be an integer'),
-    })
-    .transform((value) => (typeof value === 'string' ? Number(value.trim()) : value))
-    .pipe(
-      z
-        .number()
-        .int({ error: 'must be an integer' })
-        .min(min, { error: range })
-        .max(max, { error: range }),
-    );
+  return z.pipe(
+    z.pipe(
+      z.union(
+        [z.number(), z.string().check(z.regex(/^\s*-?\d+\s*$/, { error: 'must be an integer' }))],
+        { error: requiredOr('must be an integer') },
+      ),
+      z.transform((value) => (typeof value === 'string' ? Number(value.trim()) : value)),
+    ),
+    z
+      .int({ error: 'must be an integer' })
+      .check(z.gte(min, { error: range }), z.lte(max, { error: range })),
+  );
 }
 
 export const yearField = integerField(1900, 2100);
@@ -37,31 +37,31 @@ export const numericIdField = integerField(1, Number.MAX_SAFE_INTEGER);
 /** Search text: trimmed, 1 to 200 characters. */
 export const searchField = z
   .string({ error: requiredOr('must be a string') })
-  .trim()
-  .min(1, { error: 'must not be empty' })
-  .max(200, { error: 'must be at most 200 characters' });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'must not be empty' }),
+    z.maxLength(200, { error: 'must be at most 200 characters' }),
+  );
 
 /** The id of a paper, conference paper or thesis: a positive integer or a short code. */
 const entityIdProblem = 'must be a positive integer or a code of letters, digits, "-" and "_"';
-export const entityIdField = z
-  .union(
+export const entityIdField = z.pipe(
+  z.union(
     [
-      z.number().int({ error: entityIdProblem }).positive({ error: entityIdProblem }),
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: entityIdProblem }),
+      z.int({ error: entityIdProblem }).check(z.positive({ error: entityIdProblem })),
+      z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: entityIdProblem })),
     ],
     { error: requiredOr(entityIdProblem) },
-  )
-  .transform((value) => String(value));
+  ),
+  z.transform((value) => String(value)),
+);
 
 /** A URL slug of a blog post, tag or board member. */
-export const slugField = z
-  .string({ error: requiredOr('must be a string') })
-  .trim()
-  .min(1, { error: 'must not be empty' })
-  .max(200, { error: 'must be at most 200 characters' })
-  .regex(/^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/, {
+export const slugField = z.string({ error: requiredOr('must be a string') }).check(
+  z.trim(),
+  z.minLength(1, { error: 'must not be empty' }),
+  z.maxLength(200, { error: 'must be at most 200 characters' }),
+  z.regex(/^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/, {
     error: 'must be a slug of letters, digits and single hyphens',
-  });
+  }),
+);

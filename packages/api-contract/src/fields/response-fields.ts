@@ -1,61 +1,69 @@
 // Field schemas of responses. Real backends vary: numbers arrive as strings, empty values as
 // null or "", optional fields go missing. These accept all of that and output one shape.
 // Fields the UI cannot do without (ids, titles, list arrays) stay strict.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const digits = /^\s*-?\d+\s*$/;
 
 /** An optional integer: a number, a string of digits, "", null or missing -> number | null. */
-export const lenientInt = z
-  .union([z.number().int(), z.string().regex(/^\s*(-?\d+)?\s*$/, 'expected an integer'), z.null()])
-  .optional()
-  .transform((value) =>
+export const lenientInt = z.pipe(
+  z.optional(
+    z.union([
+      z.int(),
+      z.string().check(z.regex(/^\s*(-?\d+)?\s*$/, 'expected an integer')),
+      z.null(),
+    ]),
+  ),
+  z.transform((value) =>
     typeof value === 'number' ? value : value != null && digits.test(value) ? Number(value) : null,
-  );
+  ),
+);
 
 /** A required integer, as a number or a string of digits -> number. */
-export const requiredInt = z
-  .union([z.number().int(), z.string().regex(digits, 'expected an integer')])
-  .transform((value) => (typeof value === 'number' ? value : Number(value)));
+export const requiredInt = z.pipe(
+  z.union([z.int(), z.string().check(z.regex(digits, 'expected an integer'))]),
+  z.transform((value) => (typeof value === 'number' ? value : Number(value))),
+);
 
 /** Optional text: a string or number, "", null or missing -> trimmed string | null. */
-export const lenientText = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((value) => {
+export const lenientText = z.pipe(
+  z.optional(z.union([z.string(), z.number(), z.null()])),
+  z.transform((value) => {
     if (value == null) return null;
     const text = String(value).trim();
     return text === '' ? null : text;
-  });
+  }),
+);
 
 /** Rich text (HTML) that may be missing -> string ('' when missing). */
-export const lenientHtml = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((value) => value ?? '');
-
-/** A required id: a number or a non-empty string -> string. */
-export const requiredId = z
-  .union([z.number(), z.string().trim().min(1, 'expected a non-empty id')])
-  .transform((value) => String(value));
+export const lenientHtml = z.pipe(
+  z.optional(z.union([z.string(), z.null()])),
+  z.transform((value) => value ?? ''),
+);
 
 /** A required, non-empty title or name. */
-export const requiredText = z.string().trim().min(1, 'expected a non-empty text');
+export const requiredText = z.string().check(z.trim(), z.minLength(1, 'expected a non-empty text'));
+
+/** A required id: a number or a non-empty string -> string. */
+export const requiredId = z.pipe(
+  z.union([z.number(), z.string().check(z.trim(), z.minLength(1, 'expected a non-empty id'))]),
+  z.transform((value) => String(value)),
+);
 
 /** A list of short texts: an array, a comma-separated string, null or missing -> string[]. */
-export const lenientTextList = z
-  .union([z.array(z.union([z.string(), z.null()])), z.string(), z.null()])
-  .optional()
-  .transform((value) => {
+export const lenientTextList = z.pipe(
+  z.optional(z.union([z.array(z.union([z.string(), z.null()])), z.string(), z.null()])),
+  z.transform((value) => {
     const items = value == null ? [] : typeof value === 'string' ? value.split(',') : value;
     return items.map((item) => (item ?? '').trim()).filter((item) => item !== '');
-  });
+  }),
+);
 
 /** References: an HTML or line-separated string, an array of entries, null or missing. */
-export const lenientReferences = z
-  .union([z.string(), z.array(z.union([z.string(), z.null()])), z.null()])
-  .optional()
-  .transform((value) => value ?? null);
+export const lenientReferences = z.pipe(
+  z.optional(z.union([z.string(), z.array(z.union([z.string(), z.null()])), z.null()])),
+  z.transform((value) => value ?? null),
+);
 
 /** The six author slots every paper shape carries (author_1 ... author_6). */
 export const authorSlots = {

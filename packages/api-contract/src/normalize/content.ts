@@ -1,6 +1,6 @@
 // Suggestions, conference categories, indexing partners, blogs, members and topics -> UI types.
 import { sanitizeRichText } from '#rich-text';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { conferenceCategorySchema } from '../responses/conference.ts';
 import type { blogSchema, memberSchema, topicGroupSchema } from '../responses/content.ts';
 import type { indexingPartnerSchema } from '../responses/indexing.ts';

@@ -1,6 +1,6 @@
 // Detail responses of papers, conference papers and theses -> PaperDetails.
 import { sanitizeRichText } from '#rich-text';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { conferenceDetailsSchema } from '../responses/conference.ts';
 import type { paperDetailsSchema } from '../responses/paper.ts';
 import type { thesisDetailsSchema } from '../responses/thesis.ts';

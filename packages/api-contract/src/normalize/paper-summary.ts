@@ -1,5 +1,5 @@
 // Paper, conference paper and thesis (server names) -> the one card shape, PaperSummary.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { conferencePaperSchema } from '../responses/conference.ts';
 import type { paperSchema } from '../responses/paper.ts';
 import type { thesisSchema } from '../responses/thesis.ts';

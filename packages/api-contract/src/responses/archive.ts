@@ -1,20 +1,20 @@
 // Archive and thesis indexes: maps from year to volumes (to issues).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredInt } from '../fields/response-fields.ts';
 
-const yearKey = z.string().regex(/^\d{4}$/, 'expected a four-digit year');
-const volumeKey = z.string().regex(/^\d+$/, 'expected a volume number');
+const yearKey = z.string().check(z.regex(/^\d{4}$/, 'expected a four-digit year'));
+const volumeKey = z.string().check(z.regex(/^\d+$/, 'expected a volume number'));
 
 /**
  * A map, or an empty array: PHP-style backends encode an empty map as [].
  */
-function mapOrEmpty<T extends z.ZodType>(map: T) {
+function mapOrEmpty<T extends z.ZodMiniType>(map: T) {
   return z.union([
     map,
-    z
-      .array(z.never())
-      .length(0)
-      .transform(() => ({})),
+    z.pipe(
+      z.array(z.never()).check(z.length(0)),
+      z.transform(() => ({})),
+    ),
   ]);
 }
 

@@ -1,5 +1,5 @@
 // Conference categories and conference papers, in the server's names.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   authorSlots,
   lenientHtml,
@@ -45,7 +45,7 @@ export const conferenceSearchResponse = z.object({
   ...paginationFields,
 });
 
-export const conferenceDetailsSchema = conferencePaperSchema.extend({
+export const conferenceDetailsSchema = z.extend(conferencePaperSchema, {
   abstract: lenientHtml,
   references: lenientReferences,
   doi: lenientText,

@@ -1,5 +1,5 @@
 // Blogs, editorial board members and topics: our definitions (the spec names them only).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   lenientHtml,
   lenientText,

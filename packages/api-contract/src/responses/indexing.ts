@@ -1,5 +1,5 @@
 // The publisher's indexing partners (indexfetch).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lenientText, requiredId, requiredText } from '../fields/response-fields.ts';
 
 export const indexingPartnerSchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lenientInt } from '../fields/response-fields.ts';
 
 /** The pagination fields of a paginated response; any may be missing (defaults 1, 10, 0, 0). */

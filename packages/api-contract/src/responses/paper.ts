@@ -1,5 +1,5 @@
 // Papers of the archive and the current issue, in the server's names.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   authorSlots,
   lenientHtml,
@@ -23,7 +23,7 @@ export const paperSchema = z.object({
   year: lenientInt,
   paper_url: lenientText,
   paper_doi: lenientText,
-  is_deleted: z.union([z.boolean(), z.number(), z.string(), z.null()]).optional(),
+  is_deleted: z.optional(z.union([z.boolean(), z.number(), z.string(), z.null()])),
   paper_articletype: lenientText,
   paper_pages: lenientText,
   paper_uniqueid: lenientText,

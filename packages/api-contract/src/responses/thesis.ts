@@ -1,5 +1,5 @@
 // Theses, in the server's names.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   authorSlots,
   lenientHtml,
@@ -26,7 +26,7 @@ export const thesisListResponse = z.object({
   ...paginationFields,
 });
 
-export const thesisDetailsSchema = thesisSchema.extend({
+export const thesisDetailsSchema = z.extend(thesisSchema, {
   abstract: lenientHtml,
   references: lenientReferences,
 });
