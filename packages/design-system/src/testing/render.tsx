@@ -12,19 +12,22 @@ import { SiteThemeProvider } from '../theme/SiteThemeProvider.tsx';
 
 export interface ProviderOptions {
   site?: SiteId;
-  /** Initial router location. */
+  /** Initial router location (with the basename, when there is one). */
   route?: string;
+  /** The router's basename, as a site under a prefix has ('/indjece'). */
+  basename?: string;
   timers?: Timers;
 }
 
 export function TestProviders({
   site = 'publisher',
   route = '/',
+  basename,
   timers = globalTimers,
   children,
 }: ProviderOptions & { children?: ReactNode }) {
   return (
-    <MemoryRouter initialEntries={[route]}>
+    <MemoryRouter basename={basename} initialEntries={[route]}>
       <SiteThemeProvider site={site}>
         <GlobalStyle />
         <TimersProvider timers={timers}>{children}</TimersProvider>
@@ -35,11 +38,17 @@ export function TestProviders({
 
 export function renderWithProviders(
   ui: ReactElement,
-  { site, route, timers, ...options }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+  {
+    site,
+    route,
+    basename,
+    timers,
+    ...options
+  }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
 ): RenderResult {
   return render(ui, {
     wrapper: ({ children }) => (
-      <TestProviders site={site} route={route} timers={timers}>
+      <TestProviders site={site} route={route} basename={basename} timers={timers}>
         {children}
       </TestProviders>
     ),

@@ -47,4 +47,42 @@ describe('SearchBox', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'search');
   });
+
+  it('sends the action under the router basename, with its hidden fields', () => {
+    renderWithProviders(
+      <SearchBox
+        action="/archives"
+        name="search"
+        hiddenFields={[
+          ['year', '2025'],
+          ['issue', '3'],
+        ]}
+      />,
+      { basename: '/indjece', route: '/indjece/archives' },
+    );
+    const form = screen.getByRole('search', { name: 'Search papers' });
+    expect(form).toHaveAttribute('action', '/indjece/archives');
+    expect(new FormData(form as HTMLFormElement).getAll('year')).toEqual(['2025']);
+    expect(new FormData(form as HTMLFormElement).getAll('issue')).toEqual(['3']);
+  });
+
+  it('lets the browser check length, emptiness and a pattern without JavaScript', () => {
+    renderWithProviders(
+      <SearchBox maxLength={200} required pattern={String.raw`.*\S.*`} patternHint="Type a word" />,
+    );
+    const box = screen.getByRole('searchbox');
+    expect(box).toHaveAttribute('maxlength', '200');
+    expect(box).toBeRequired();
+    expect(box).toHaveAttribute('pattern', String.raw`.*\S.*`);
+    expect(box).toHaveAttribute('title', 'Type a word');
+  });
+
+  it('searches any text its rule allows, blank included', async () => {
+    const onSearch = vi.fn();
+    renderWithProviders(<SearchBox onSearch={onSearch} canSearch={(text) => text !== ''} />);
+    await userEvent.fill(screen.getByRole('searchbox'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith('');
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
 });
