@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from '../src/http/pagination.ts';
-import { allWordsExpression, typingExpression } from '../src/search/match-expression.ts';
+import { allWordTerms, typingExpression } from '../src/search/match-expression.ts';
 import { toWinAnsi } from '../src/files/pdf/win-ansi.ts';
 import { escapeXml } from '../src/files/svg-images.ts';
 import { indefiniteArticle, slugify, toRunningText } from '../src/seed/compose/text.ts';
@@ -13,17 +13,17 @@ import { idOfKeySql, searchKey, slotRange } from '../src/search/search-key.ts';
 
 describe('full-text match expressions', () => {
   it.each([
-    ['Channel Estimation', '"channel" "estimation"'],
-    ['channel OR NOT estimation', '"channel" "not" "estimation"'],
-    ['Design and Implementation of a Rectenna', '"design" "implementation" "rectenna"'],
-    ['of the', '"of" "the"'],
-    ['paper_title:grid*', '"paper" "title" "grid"'],
-    ['"grid" "grid"', '"grid"'],
-    ['Müller', '"müller"'],
-    [`' OR 1=1 --`, '"1"'],
-    ['*** "" -', null],
-  ])('every word of %j is a quoted token: %j', (text, expected) => {
-    expect(allWordsExpression(text)).toBe(expected);
+    ['Channel Estimation', ['"channel"', '"estimation"']],
+    ['channel OR NOT estimation', ['"channel"', '"not"', '"estimation"']],
+    ['Design and Implementation of a Rectenna', ['"design"', '"implementation"', '"rectenna"']],
+    ['of the', ['"of"', '"the"']],
+    ['paper_title:grid*', ['"paper"', '"title"', '"grid"']],
+    ['"grid" "grid"', ['"grid"']],
+    ['Müller', ['"müller"']],
+    [`' OR 1=1 --`, ['"1"']],
+    ['*** "" -', []],
+  ])('every word of %j is a quoted term: %j', (text, expected) => {
+    expect(allWordTerms(text)).toEqual(expected);
   });
 
   it.each([

@@ -46,7 +46,7 @@ export function documentMeta({
 export type RouteMetaArgs = Pick<MetaArgs, 'matches' | 'location' | 'error'>;
 
 /** The public origin the root loader found ('' when the root has no data: relative canonical). */
-export function rootOrigin(matches: RouteMetaArgs['matches']): string {
+function rootOrigin(matches: RouteMetaArgs['matches']): string {
   const root = matches.find((match) => match?.id === 'root');
   return (root?.loaderData as RootData | undefined)?.origin ?? '';
 }
@@ -55,7 +55,7 @@ export function rootOrigin(matches: RouteMetaArgs['matches']): string {
  * The address with the journal prefix: React Router gives meta() its location without the
  * basename ('/archives'), documentMeta wants the address readers see ('/indjece/archives').
  */
-export function withSitePrefix(
+function withSitePrefix(
   site: Pick<SiteConfig, 'prefix'>,
   location: { pathname: string; search: string },
 ): { pathname: string; search: string } {

@@ -4,7 +4,7 @@ import { readPage } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
 import type { KeyRangeOf } from './journal-slots.ts';
 import { createRankedRowSearch, rowsByIds } from './paged-search.ts';
-import type { SearchPage } from './paged-search.ts';
+import type { RowPage } from '../http/pagination.ts';
 import type { ConferencePaperDetailRow, ConferencePaperRow } from './rows.ts';
 import { typedStatement } from './typed-statement.ts';
 import type { CountRow } from './typed-statement.ts';
@@ -63,7 +63,7 @@ export function createConferenceRepository(db: DatabaseSync, keyRangeOf: KeyRang
       categoryId: number,
       page: number,
       perPage: number,
-    ): SearchPage<ConferencePaperRow> | undefined {
+    ): RowPage<ConferencePaperRow> | undefined {
       if (category.get(categoryId, journalId) === undefined) return undefined;
       const total = countOfCategory.get(categoryId)?.total ?? 0;
       return readPage(total, page, perPage, (offset) =>

@@ -16,8 +16,6 @@ import type { KeyRange } from '../search/search-key.ts';
 import { typedStatement } from './typed-statement.ts';
 import type { TypedStatement } from './typed-statement.ts';
 
-export type SearchPage<Row> = RowPage<Row>;
-
 export interface RankedIdPage {
   ids: number[];
   pagination: PaginationFields;
@@ -55,7 +53,7 @@ export function createRankedRowSearch<Row>(
   db: DatabaseSync,
   index: string,
   readRows: (ids: readonly number[]) => Row[],
-): (range: KeyRange, text: string, page: number, perPage: number) => SearchPage<Row> {
+): (range: KeyRange, text: string, page: number, perPage: number) => RowPage<Row> {
   const ranked = createRankedIndex(db, index);
   return (range, text, page, perPage) => {
     const { ids, pagination } = rankedSearch(ranked, range, text, page, perPage);

@@ -6,7 +6,8 @@ import { typingExpression } from '../search/match-expression.ts';
 import { idOfKeySql } from '../search/search-key.ts';
 import type { KeyRangeOf } from './journal-slots.ts';
 import { createRankedIndex, rankedSearch, rowsByIds } from './paged-search.ts';
-import type { RankedIdPage, SearchPage } from './paged-search.ts';
+import type { RankedIdPage } from './paged-search.ts';
+import type { RowPage } from '../http/pagination.ts';
 import type { PaperDetailRow, PaperRow } from './rows.ts';
 import { typedStatement } from './typed-statement.ts';
 import type { CountRow } from './typed-statement.ts';
@@ -106,12 +107,7 @@ export function createPaperRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf) 
     },
 
     /** One page of an issue's papers in page order; an unknown issue is an empty page. */
-    listIssue(
-      journalId: string,
-      key: IssueKey,
-      page: number,
-      perPage: number,
-    ): SearchPage<PaperRow> {
+    listIssue(journalId: string, key: IssueKey, page: number, perPage: number): RowPage<PaperRow> {
       const total = countIssue.get(journalId, key.year, key.volume, key.issue)?.total ?? 0;
       // Listing ranks run 1, 2, ...: a page is a range of them.
       return readPage(total, page, perPage, (offset) =>

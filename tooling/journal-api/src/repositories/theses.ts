@@ -4,7 +4,7 @@ import { readPage } from '../http/pagination.ts';
 import { numericId } from './ids.ts';
 import type { KeyRangeOf } from './journal-slots.ts';
 import { createRankedRowSearch, rowsByIds } from './paged-search.ts';
-import type { SearchPage } from './paged-search.ts';
+import type { RowPage } from '../http/pagination.ts';
 import type { ThesisDetailRow, ThesisRow } from './rows.ts';
 import { typedStatement } from './typed-statement.ts';
 import type { CountRow } from './typed-statement.ts';
@@ -49,7 +49,7 @@ export function createThesisRepository(db: DatabaseSync, keyRangeOf: KeyRangeOf)
       volume: number,
       page: number,
       perPage: number,
-    ): SearchPage<ThesisRow> {
+    ): RowPage<ThesisRow> {
       const total = countOfVolume.get(journalId, year, volume)?.total ?? 0;
       return readPage(total, page, perPage, (offset) =>
         pageOfVolume.all(journalId, year, volume, perPage, offset),

@@ -58,12 +58,6 @@ export function allWordTerms(text: string): string[] {
   return searchWords(text).map(quoted);
 }
 
-/** Every word must occur in the title: `"grid" "inverter"`. Null when there is no word. */
-export function allWordsExpression(text: string): string | null {
-  const terms = allWordTerms(text);
-  return terms.length === 0 ? null : terms.join(' ');
-}
-
 /**
  * For suggestions while typing: the words, the last one as a prefix (`"grid" "inv"*`).
  * Null when there is no word.
