@@ -4,10 +4,17 @@ import { chromiumLaunchOptions } from './chromium.js';
 
 export { chromiumLaunchOptions, chromiumArgs, chromiumExecutablePath } from './chromium.js';
 
-/** Desktop and 360 px phone projects, both in Debian's Chromium. */
+/** Specs that read served pages over HTTP, as crawlers do: once, without a viewport. */
+const crawlerSpecs = /.*\.crawler\.e2e\.spec\.ts$/;
+
+/**
+ * Desktop and 360 px phone projects, both in Debian's Chromium, and a `crawler` project that runs
+ * the `*.crawler.e2e.spec.ts` specs once (they read HTML over HTTP; no page is drawn).
+ */
 export const projects = [
   {
     name: 'desktop',
+    testIgnore: crawlerSpecs,
     use: {
       ...devices['Desktop Chrome'],
       channel: undefined,
@@ -16,6 +23,7 @@ export const projects = [
   },
   {
     name: 'phone-360',
+    testIgnore: crawlerSpecs,
     use: {
       viewport: { width: 360, height: 740 },
       deviceScaleFactor: 2,
@@ -24,6 +32,7 @@ export const projects = [
       launchOptions: chromiumLaunchOptions,
     },
   },
+  { name: 'crawler', testMatch: crawlerSpecs },
 ];
 
 /**

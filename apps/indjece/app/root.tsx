@@ -1,2 +1,2 @@
-export { default, ErrorBoundary, Layout, links, shouldRevalidate } from '@journals/journal-site/root';
+export { default, ErrorBoundary, Layout, links, meta, shouldRevalidate } from '@journals/journal-site/root';
 export { loader } from '@journals/journal-site/root.server';

@@ -1,5 +1,6 @@
 // Starts the reference API on a fresh seeded database and the built app in front of it, on
-// free ports, as in production.
+// free ports, as in production; and a second instance of the app whose API is down (nothing
+// listens on its port), for the pages a failing API gives.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,8 +20,18 @@ export default async function globalSetup() {
     prefix: '/indjece/',
     env: { API_BASE_URL: `${api.url}/indjece`, API_AUTHORIZATION: e2eAuthorization },
   });
-  publishOrigin(app.url);
+  const appWithApiDown = await startAppServer({
+    appDir,
+    port: await freePort(),
+    prefix: '/indjece/',
+    env: {
+      API_BASE_URL: `http://127.0.0.1:${await freePort()}/indjece`,
+      API_AUTHORIZATION: e2eAuthorization,
+    },
+  });
+  publishOrigin(app.url, appWithApiDown.url);
   return async () => {
+    await appWithApiDown.stop();
     await app.stop();
     await api.close();
     rmSync(dataDir, { recursive: true, force: true });

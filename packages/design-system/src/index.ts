@@ -132,7 +132,7 @@ export { LoadingState } from './components/LoadingState/LoadingState.tsx';
 export type { LoadingStateProps } from './components/LoadingState/LoadingState.tsx';
 export { EmptyState } from './components/EmptyState/EmptyState.tsx';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
-export { ErrorScreen } from './components/ErrorScreen/ErrorScreen.tsx';
+export { ErrorScreen, errorScreenText } from './components/ErrorScreen/ErrorScreen.tsx';
 export type { ErrorScreenProps } from './components/ErrorScreen/ErrorScreen.tsx';
 export { NotFound } from './components/NotFound/NotFound.tsx';
 export type { NotFoundProps } from './components/NotFound/NotFound.tsx';

@@ -9,14 +9,22 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type MetaArgs,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { site } from 'journal-site:config';
 import { JournalLayout } from './layout/JournalLayout.tsx';
+import { routeMeta } from './meta/document-meta.ts';
 import { RouteErrorScreen } from './layout/RouteErrorScreen.tsx';
 
 export function links() {
   return [{ rel: 'icon', href: `${site.prefix}favicon.ico`, type: 'image/x-icon' }];
+}
+
+// Every page route has its own meta; this one heads a failure that reaches the root's boundary
+// (a loader without a boundary of its own failed): the error title, robots noindex.
+export function meta(args: MetaArgs) {
+  return routeMeta(site, args);
 }
 
 // The shared data changes with a new issue, not with navigation.

@@ -40,3 +40,18 @@ export const appFolders = {
   indjeee: path.join(repositoryRoot, 'apps', 'indjeee'),
   indjece: path.join(repositoryRoot, 'apps', 'indjece'),
 } as const;
+
+/**
+ * `pnpm start` serves what production serves: React, react-dom/server and styled-components pick
+ * their production builds only when NODE_ENV is 'production' as they are first loaded, so this
+ * runs before anything imports them. Returns the value set.
+ */
+export function useProductionBuilds(env = process.env): string {
+  env.NODE_ENV = 'production';
+  return env.NODE_ENV;
+}
+
+/** This process's environment (PATH, HOME, CHROME_PATH, …) with `settings` added, for a child. */
+export function inheritedEnvironment(settings: Record<string, string>, env = process.env) {
+  return { ...env, ...settings };
+}

@@ -1,37 +1,7 @@
-// `pnpm start`: the reference API (seeded on first run) and every built app on one address.
-import { startJournalApi } from '@journals/journal-api';
-import { composeApps, isBuilt, type BuiltApp } from './compose.ts';
-import { appFolders, exportApiEnvironment, readStartConfig } from './config.ts';
+// `pnpm start`: the reference API (seeded on first run) and every built app on one address,
+// rendering with React's production build. NODE_ENV is set here, before serve.ts and the apps'
+// server builds import React (see useProductionBuilds), whoever starts this file and however.
+import { useProductionBuilds } from './config.ts';
 
-const config = readStartConfig();
-const api = await startJournalApi({
-  port: config.apiPort,
-  authorization: config.authorization,
-  ...(config.dataDir ? { dataDir: config.dataDir } : {}),
-});
-exportApiEnvironment(api.url, config.authorization);
-
-const apps: BuiltApp[] = [
-  { prefix: '/', appDir: appFolders.publisher },
-  { prefix: '/indjeee/', appDir: appFolders.indjeee },
-  { prefix: '/indjece/', appDir: appFolders.indjece },
-];
-const built = apps.filter((app) => isBuilt(app.appDir));
-if (built.length === 0) {
-  console.error('No app is built: run `pnpm build` first (the root `pnpm start` does).');
-  process.exit(1);
-}
-
-const server = (await composeApps(built)).listen(config.port, config.host, () => {
-  const origin = `http://${config.host}:${config.port}`;
-  console.info(`Journal websites on ${origin}`);
-  for (const app of built) console.info(`  ${origin}${app.prefix}`);
-  console.info(`Reference API on ${api.url}`);
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close();
-    void api.close().then(() => process.exit(0));
-  });
-}
+console.info(`Rendering with React's production build (NODE_ENV=${useProductionBuilds()})`);
+await import('./serve.ts');

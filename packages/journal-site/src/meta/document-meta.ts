@@ -1,7 +1,8 @@
 // The <head> of every page: title, description, keywords, canonical link and Open Graph tags,
 // from the site config's per-path texts unless the page overrides them.
 import { pageMeta, relativePath, sitePath, type SiteConfig } from '@journals/site-config';
-import type { MetaArgs, MetaDescriptor } from 'react-router';
+import { errorScreenText } from '@journals/design-system';
+import { isRouteErrorResponse, type MetaArgs, type MetaDescriptor } from 'react-router';
 import type { RootData } from '../root-data.ts';
 
 export interface DocumentMetaInput {
@@ -72,23 +73,51 @@ export interface RouteMetaOverride {
   description?: string;
   /** The canonical address when it differs from the current one (path and search). */
   canonical?: { pathname: string; search: string };
+  /** False for a page search engines should not keep but may follow (a search result). */
+  indexable?: boolean;
+}
+
+/**
+ * Whether the route failed: React Router gives meta() the error its boundary shows, and `null`
+ * (not undefined) when the page rendered.
+ */
+export function routeFailed(error: unknown): boolean {
+  return error !== null && error !== undefined;
+}
+
+/** The title and description of a failed route: the error screen's, or the 404 page's. */
+function failureText(site: DocumentMetaInput['site'], error: unknown): RouteMetaOverride {
+  if (isRouteErrorResponse(error) && error.status === 404) return {};
+  return {
+    title: `${errorScreenText.title} | ${site.names.acronym}`,
+    description: errorScreenText.message,
+  };
+}
+
+/** At most one robots tag: only failed routes and pages marked not indexable carry one. */
+function robotsMeta(failed: boolean, indexable: boolean): MetaDescriptor[] {
+  if (failed) return [{ name: 'robots', content: 'noindex' }];
+  return indexable ? [] : [{ name: 'robots', content: 'noindex, follow' }];
 }
 
 /**
  * The head tags of a route: documentMeta for the address readers see, with the origin from the
  * root loader. A route that failed (its error boundary shows, a 404 included) adds robots
- * noindex: it is not a page for search engines to keep.
+ * noindex: it is not a page for search engines to keep; its title is the error screen's unless
+ * it is a 404 (the spec's default title of the path). A page that rendered carries no robots tag
+ * unless it says it is not indexable.
  */
 export function routeMeta(
   site: DocumentMetaInput['site'],
   args: RouteMetaArgs,
-  { canonical, ...override }: RouteMetaOverride = {},
+  { canonical, indexable = true, ...override }: RouteMetaOverride = {},
 ): MetaDescriptor[] {
+  const failed = routeFailed(args.error);
   const meta = documentMeta({
     site,
     origin: rootOrigin(args.matches),
     location: withSitePrefix(site, canonical ?? args.location),
-    override,
+    override: failed ? failureText(site, args.error) : override,
   });
-  return args.error === undefined ? meta : [...meta, { name: 'robots', content: 'noindex' }];
+  return [...meta, ...robotsMeta(failed, indexable)];
 }

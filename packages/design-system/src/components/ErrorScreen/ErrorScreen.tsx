@@ -24,10 +24,16 @@ export interface ErrorScreenProps {
   headingLevel?: HeadingLevel;
 }
 
+/** The spec's texts of the error screen (also the title and description of a failed page). */
+export const errorScreenText = {
+  title: 'Something Went Wrong',
+  message: 'Sorry, an unexpected error has occurred. Please try again later.',
+} as const;
+
 /** The screen for an unexpected failure: "Something Went Wrong" and a Return Home button. */
 export function ErrorScreen({
-  title = 'Something Went Wrong',
-  message = 'Sorry, an unexpected error has occurred. Please try again later.',
+  title = errorScreenText.title,
+  message = errorScreenText.message,
   homeHref = '/',
   homeLabel = 'Return Home',
   onRetry,

@@ -30,9 +30,14 @@ export function meta(args: MetaArgs): MetaDescriptor[] {
   const data = args.loaderData as PaperListData | undefined;
   if (!data) return paperPageMeta({ site, args });
   const text = listPageText(site, data.variant, data.selection, data.heading);
-  const tags = paperPageMeta({ site, args, ...text, canonical: location(data.href) });
   // A search result is not a page of its own for search engines.
-  return data.selection.search ? [...tags, { name: 'robots', content: 'noindex, follow' }] : tags;
+  return paperPageMeta({
+    site,
+    args,
+    ...text,
+    canonical: location(data.href),
+    indexable: !data.selection.search,
+  });
 }
 
 export default function PaperListPage() {

@@ -1,0 +1,81 @@
+// A served HTML document as a crawler reads it, parsed by parse5 (the WHATWG parsing algorithm
+// browsers use): the tags that steer indexing, wherever the parser puts them, and the links.
+import { parse } from 'parse5';
+
+/** A title, meta, link or base element, with its attributes and whether it ended up in <head>. */
+export interface DocumentTag {
+  name: 'title' | 'meta' | 'link' | 'base';
+  attributes: Record<string, string>;
+  /** The text of a <title>; '' for the others. */
+  text: string;
+  inHead: boolean;
+}
+
+export interface ReadDocument {
+  tags: DocumentTag[];
+  /** The href of every <a> and <area>, as written. */
+  links: string[];
+}
+
+interface ParsedNode {
+  nodeName: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: ParsedNode[];
+  value?: string;
+  /** The content fragment of a <template>: inert, so not read. */
+  content?: unknown;
+}
+
+const tagNames = new Set<DocumentTag['name']>(['title', 'meta', 'link', 'base']);
+
+function attributesOf(node: ParsedNode): Record<string, string> {
+  return Object.fromEntries((node.attrs ?? []).map(({ name, value }) => [name, value]));
+}
+
+function textOf(node: ParsedNode): string {
+  if (node.nodeName === '#text') return node.value ?? '';
+  return (node.childNodes ?? []).map(textOf).join('');
+}
+
+export function readDocument(html: string): ReadDocument {
+  const tags: DocumentTag[] = [];
+  const links: string[] = [];
+  const visit = (node: ParsedNode, inHead: boolean) => {
+    const name = node.nodeName;
+    if (tagNames.has(name as DocumentTag['name'])) {
+      tags.push({
+        name: name as DocumentTag['name'],
+        attributes: attributesOf(node),
+        text: name === 'title' ? textOf(node) : '',
+        inHead,
+      });
+    }
+    if (name === 'a' || name === 'area') {
+      const href = attributesOf(node).href;
+      if (href !== undefined) links.push(href);
+    }
+    for (const child of node.childNodes ?? []) visit(child, inHead || name === 'head');
+  };
+  visit(parse(html) as unknown as ParsedNode, false);
+  return { tags, links };
+}
+
+/** The meta elements whose `name` (or `property`) is `key`, case-insensitively. */
+export function metaNamed(document: ReadDocument, key: string): DocumentTag[] {
+  const wanted = key.toLowerCase();
+  return document.tags.filter(
+    (tag) =>
+      tag.name === 'meta' &&
+      (tag.attributes.name?.toLowerCase() === wanted ||
+        tag.attributes.property?.toLowerCase() === wanted),
+  );
+}
+
+/** The link elements whose rel list holds `rel`. */
+export function linksWithRel(document: ReadDocument, rel: string): DocumentTag[] {
+  return document.tags.filter(
+    (tag) =>
+      tag.name === 'link' &&
+      (tag.attributes.rel ?? '').toLowerCase().split(/\s+/).includes(rel.toLowerCase()),
+  );
+}

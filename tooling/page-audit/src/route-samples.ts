@@ -1,0 +1,78 @@
+// One readable address per route of a site, found the way a crawler finds them: start from the
+// routes without parameters, read each page's links, and follow a link only while its route has
+// no sample yet. So `/blogs/:slug` is sampled by a post the blog list links to, and
+// `/archives/paper-details` by a paper that an issue's list links to.
+import { matchRoutes } from 'react-router';
+import { readDocument } from './html.ts';
+
+export interface RouteSampleOptions {
+  /** The site's origin, e.g. 'http://127.0.0.1:4300'. */
+  origin: string;
+  /** The site's prefix with its trailing slash: '/', '/indjece/'. */
+  prefix: `/${string}`;
+  /**
+   * The route paths of the site's pages, relative to the prefix, as in its route list ('/',
+   * '/blogs/:slug'); without resource routes. A catch-all ('/*') only classifies stray links.
+   */
+  routes: readonly string[];
+  /** How many pages to read at most before giving up on the routes left. */
+  maxPages?: number;
+}
+
+export interface RouteSamples {
+  /** Route path -> an absolute address of it that answered 200 with HTML. */
+  samples: Map<string, string>;
+  /** Routes no page linked to (or whose every linked address failed). */
+  missing: string[];
+  /** Every address read, with its status. */
+  visited: Map<string, number>;
+}
+
+const isPattern = (path: string) => path.includes(':') || path.includes('*');
+
+/** The route of a path under the site (null for the catch-all or outside the prefix). */
+function routeOf(routes: readonly string[], prefix: string, pathname: string): string | null {
+  const matches = matchRoutes(
+    routes.map((path) => ({ path, id: path })),
+    pathname,
+    prefix,
+  );
+  const route = matches?.at(-1)?.route.path ?? null;
+  return route === null || route.includes('*') ? null : route;
+}
+
+export async function sampleRoutes({
+  origin,
+  prefix,
+  routes,
+  maxPages = 400,
+}: RouteSampleOptions): Promise<RouteSamples> {
+  const wanted = routes.filter((path) => !path.includes('*'));
+  const samples = new Map<string, string>();
+  const visited = new Map<string, number>();
+  const siteRoot = new URL(prefix, origin);
+  const queue = wanted
+    .filter((path) => !isPattern(path))
+    .map((path) => new URL(path.replace(/^\//, ''), siteRoot).href);
+
+  while (queue.length > 0 && visited.size < maxPages && samples.size < wanted.length) {
+    const url = queue.shift() as string;
+    const route = routeOf(routes, prefix, new URL(url).pathname);
+    if (visited.has(url) || (route && samples.has(route))) continue;
+    const response = await fetch(url, { redirect: 'manual' });
+    visited.set(url, response.status);
+    const html = (response.headers.get('content-type') ?? '').includes('text/html')
+      ? await response.text()
+      : (await response.body?.cancel(), '');
+    if (response.status !== 200 || html === '') continue;
+    if (route) samples.set(route, url);
+    for (const href of readDocument(html).links) {
+      const link = new URL(href, url);
+      link.hash = '';
+      if (link.origin !== siteRoot.origin || !link.pathname.startsWith(siteRoot.pathname)) continue;
+      const linked = routeOf(routes, prefix, link.pathname);
+      if (linked && !samples.has(linked) && !visited.has(link.href)) queue.push(link.href);
+    }
+  }
+  return { samples, missing: wanted.filter((path) => !samples.has(path)), visited };
+}

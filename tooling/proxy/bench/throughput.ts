@@ -1,0 +1,80 @@
+// `pnpm --filter @journals/proxy bench [-- --baseline DIR --seconds 10 --connections 10]`:
+// requests/s and latency of `pnpm start`'s composition on each site's home, list, paper and
+// policy page, with autocannon. With --baseline (another checkout, built), its `pnpm start` runs
+// beside this one and every page is measured on both in turn, in the same run, with the ratio.
+// The load average is printed with the figures: on a shared 2-core machine they move with it.
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { measuredSites, pagesToMeasure } from '@journals/page-audit/measured-pages';
+import { startComposition, type RunningComposition } from '../src/composition-process.ts';
+
+const { values } = parseArgs({
+  options: {
+    baseline: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(url: string, duration: number): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+const servers: [string, RunningComposition][] = [];
+try {
+  if (values.baseline) {
+    servers.push(['baseline', await startComposition({ checkout: values.baseline })]);
+  }
+  servers.push(['this checkout', await startComposition()]);
+  const current = servers.at(-1)?.[1] as RunningComposition;
+  const pages = await pagesToMeasure(current.origin, measuredSites);
+  const loadBefore = load();
+  const rows: string[] = [];
+  for (const [name, url] of pages) {
+    const path = url.slice(current.origin.length);
+    const figures: Figures[] = [];
+    for (const [, server] of servers) {
+      await measure(`${server.origin}${path}`, 1); // warm-up
+      figures.push(await measure(`${server.origin}${path}`, seconds));
+    }
+    const cells = figures.map(
+      (f) =>
+        `${f.rps.toFixed(1)} | ${f.p50} / ${f.p99} ms${f.errors ? ` (${f.errors} errors)` : ''}`,
+    );
+    const ratio =
+      figures.length === 2
+        ? ` | ${((figures[1]?.rps ?? 0) / (figures[0]?.rps ?? 1)).toFixed(2)}x`
+        : '';
+    rows.push(`| ${name} | ${cells.join(' | ')}${ratio} |`);
+  }
+  const columns = servers.flatMap(([label]) => [`${label} req/s`, `${label} p50 / p99`]);
+  const head = ['page', ...columns, ...(servers.length === 2 ? ['req/s ratio'] : [])];
+  console.info(
+    `autocannon, ${connections} connections, ${seconds} s a page; load average ${loadBefore} before, ${load()} after (1, 5, 15 min)\n`,
+  );
+  console.info(`| ${head.join(' | ')} |\n| ${head.map(() => '---').join(' | ')} |`);
+  console.info(rows.join('\n'));
+} finally {
+  for (const [, server] of servers) await server.stop();
+}
