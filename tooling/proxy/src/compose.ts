@@ -23,33 +23,50 @@ export function isBuilt(appDir: string): boolean {
   return existsSync(serverBuildPath(appDir));
 }
 
-/** Mounts the apps; the publisher ('/') must come last since it takes every other path. */
-export async function composeApps(apps: BuiltApp[]): Promise<Express> {
+/** A folder of static files served under its own prefix (the built Storybook). */
+export interface StaticSite {
+  /** The prefix with its trailing slash: '/storybook/'. */
+  prefix: `/${string}/`;
+  dir: string;
+}
+
+/** Sends the bare prefix ('/storybook') to the prefix with its slash, keeping the query. */
+function redirectBarePrefix(server: Express, prefix: `/${string}`) {
+  const bare = prefix.replace(/\/$/, '');
+  if (!bare) return;
+  server.use((request, response, next) => {
+    if (request.path !== bare) return next();
+    response.redirect(301, `${prefix}${request.originalUrl.slice(bare.length)}`);
+  });
+}
+
+/**
+ * Mounts the static sites, then the apps; the publisher ('/') must come last since it takes
+ * every other path.
+ */
+export async function composeApps(
+  apps: BuiltApp[],
+  staticSites: StaticSite[] = [],
+): Promise<Express> {
   const server = express();
   server.disable('x-powered-by');
   server.use(compression());
+  for (const site of staticSites) {
+    redirectBarePrefix(server, site.prefix);
+    server.use(site.prefix, express.static(site.dir, { maxAge: '1h' }));
+  }
   const ordered = [...apps].sort((a, b) => b.prefix.length - a.prefix.length);
   for (const app of ordered) {
     const build = (await import(pathToFileURL(serverBuildPath(app.appDir)).href)) as ServerBuild;
     const clientDir = path.join(app.appDir, 'build', 'client');
-    const bare = app.prefix.replace(/\/$/, '');
-    if (bare) {
-      // The basename ends in '/': send the bare prefix there, keeping the query.
-      server.use((request, response, next) => {
-        if (request.path !== bare) return next();
-        const query = request.originalUrl.slice(bare.length);
-        response.redirect(301, `${app.prefix}${query}`);
-      });
-    }
+    // The basename ends in '/': send the bare prefix there.
+    redirectBarePrefix(server, app.prefix);
     server.use(
       path.posix.join(app.prefix, 'assets'),
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
     );
     server.use(app.prefix, express.static(clientDir, { maxAge: '1h', index: false }));
-    server.all(
-      `${app.prefix}{*splat}`,
-      createRequestHandler({ build, mode: 'production' }),
-    );
+    server.all(`${app.prefix}{*splat}`, createRequestHandler({ build, mode: 'production' }));
   }
   return server;
 }

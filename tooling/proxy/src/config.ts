@@ -35,6 +35,14 @@ export function exportApiEnvironment(apiUrl: string, authorization: string, env 
   }
 }
 
+/** The design system's static Storybook (`pnpm build-storybook`), served at /storybook/. */
+export const storybookFolder = path.join(
+  repositoryRoot,
+  'packages',
+  'design-system',
+  'storybook-static',
+);
+
 export const appFolders = {
   publisher: path.join(repositoryRoot, 'apps', 'publisher'),
   indjeee: path.join(repositoryRoot, 'apps', 'indjeee'),

@@ -1,8 +1,9 @@
 // The composition `pnpm start` serves (through start.ts, which sets production mode first): the
-// reference API (seeded on first run) and every built app on one address.
+// reference API (seeded on first run), every built app and the built Storybook on one address.
+import { existsSync } from 'node:fs';
 import { startJournalApi } from '@journals/journal-api';
-import { composeApps, isBuilt, type BuiltApp } from './compose.ts';
-import { appFolders, exportApiEnvironment, readStartConfig } from './config.ts';
+import { composeApps, isBuilt, type BuiltApp, type StaticSite } from './compose.ts';
+import { appFolders, exportApiEnvironment, readStartConfig, storybookFolder } from './config.ts';
 
 const config = readStartConfig();
 const api = await startJournalApi({
@@ -23,10 +24,19 @@ if (built.length === 0) {
   process.exit(1);
 }
 
-const server = (await composeApps(built)).listen(config.port, config.host, () => {
+const storybook: StaticSite[] = existsSync(storybookFolder)
+  ? [{ prefix: '/storybook/', dir: storybookFolder }]
+  : [];
+
+const server = (await composeApps(built, storybook)).listen(config.port, config.host, () => {
   const origin = `http://${config.host}:${config.port}`;
   console.info(`Journal websites on ${origin}`);
   for (const app of built) console.info(`  ${origin}${app.prefix}`);
+  console.info(
+    storybook.length > 0
+      ? `Design system (Storybook) on ${origin}/storybook/`
+      : 'No Storybook: `pnpm build-storybook` builds it (the root `pnpm start` does).',
+  );
   console.info(`Reference API on ${api.url}`);
 });
 
