@@ -1,6 +1,7 @@
-// The site config's menus and links in the shapes the design system's navigation takes.
-import type { FooterLink, NavItem, NavLink } from '@journals/design-system';
-import type { EditorialLogin, InternalLink, LinkEntry, MenuEntry } from '@journals/site-config';
+// The journal's menus in the shapes the design system's navigation takes (footer links and the
+// editorial login are @journals/site-kit/navigation's).
+import type { NavItem, NavLink } from '@journals/design-system';
+import type { InternalLink, MenuEntry } from '@journals/site-config';
 import { currentIssueIndexPath } from './journal-settings.ts';
 
 /** A config link as a menu link; the Current Issue entry goes to the latest issue. */
@@ -18,28 +19,6 @@ export function headerNavigation(menu: readonly MenuEntry[], currentIssueHref: s
       ? { label: entry.label, items: entry.items.map((item) => navLink(item, currentIssueHref)) }
       : navLink(entry, currentIssueHref),
   );
-}
-
-/** A footer entry: a route of the site, another site, or plain text. */
-export function footerLink(entry: LinkEntry): FooterLink {
-  if ('to' in entry) {
-    return entry.newTab === undefined
-      ? { label: entry.label, href: entry.to }
-      : { label: entry.label, href: entry.to, newTab: entry.newTab };
-  }
-  if ('href' in entry) return { label: entry.label, href: entry.href };
-  return { label: entry.label };
-}
-
-/**
- * The external editorial system's login for this journal: the configured address with the
- * journal's id as `journal_id` (e.g. '...login?journal_id=5'); the bare address without an id.
- */
-export function editorialLoginHref(login: EditorialLogin): string {
-  if (login.journalId === undefined) return login.url;
-  const url = new URL(login.url);
-  url.searchParams.set('journal_id', String(login.journalId));
-  return url.toString();
 }
 
 /** A file the site serves under its prefix ('downloads/x.pdf' -> '/indjece/downloads/x.pdf'). */

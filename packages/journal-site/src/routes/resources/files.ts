@@ -3,7 +3,7 @@
 // points here.
 import type { LoaderFunctionArgs } from 'react-router';
 import { site } from 'journal-site:config';
-import { readApiSettings } from '../../config/api-settings.server.ts';
+import { readApiSettings } from '@journals/site-kit/config/api-settings.server.ts';
 
 const filePath = /^(papers|theses|conference)\/[A-Za-z0-9._-]{1,120}\.pdf$/;
 

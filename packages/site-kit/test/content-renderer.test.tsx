@@ -1,14 +1,14 @@
 import type { Block, ContentPage } from '@journals/content';
-import { inlineToPlainText, journalPages } from '@journals/content';
+import { inlineToPlainText, journalPages, publisherPages } from '@journals/content';
+import { indjece, publisher } from '@journals/site-config';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContentBlocks } from '../src/content/ContentBlocks.tsx';
 import { ContentPageView } from '../src/content/ContentPageView.tsx';
-import { renderInJournal } from './render.tsx';
-import { site } from './site.ts';
+import { renderInSite } from './render.tsx';
 
 function renderBlocks(blocks: Block[]) {
-  return renderInJournal(<ContentBlocks blocks={blocks} />);
+  return renderInSite(<ContentBlocks blocks={blocks} />);
 }
 
 describe('ContentBlocks: links', () => {
@@ -45,7 +45,10 @@ describe('ContentBlocks: links', () => {
   });
 
   it('renders a file of the site as a plain download link under the prefix', () => {
-    renderBlocks([paragraph]);
+    renderInSite(<ContentBlocks blocks={[paragraph]} />, {
+      basename: '/indjece',
+      route: '/indjece/aim-and-scope',
+    });
     const link = screen.getByRole('link', { name: 'template' });
     expect(link.getAttribute('href')).toBe('/indjece/downloads/manuscript-template.docx');
     expect(link.hasAttribute('download')).toBe(true);
@@ -195,9 +198,14 @@ describe('ContentBlocks: block types', () => {
 });
 
 describe('ContentPageView', () => {
-  const pages = Object.entries(journalPages).map(
-    ([route, build]) => [route, build(site)] as [string, ContentPage],
-  );
+  const pages = [
+    ...Object.entries(journalPages).map(
+      ([route, build]) => [`INDJECE ${route}`, build(indjece)] as [string, ContentPage],
+    ),
+    ...Object.entries(publisherPages).map(
+      ([route, build]) => [`publisher ${route}`, build(publisher)] as [string, ContentPage],
+    ),
+  ];
 
   const count = (page: ContentPage, type: Block['type']) =>
     page.blocks.filter((block) => block.type === type).length;
@@ -205,7 +213,7 @@ describe('ContentPageView', () => {
   it.each(pages)(
     'renders %s with its title as the one h1, its lead and every block',
     (_route, page) => {
-      const { container } = renderInJournal(<ContentPageView page={page} />);
+      const { container } = renderInSite(<ContentPageView page={page} />);
       expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
         page.title,
       ]);
@@ -237,7 +245,7 @@ describe('ContentPageView', () => {
   );
 
   it('renders what the page adds after the blocks', () => {
-    renderInJournal(
+    renderInSite(
       <ContentPageView page={{ title: 'Topics', lead: 'Lead.', blocks: [] }}>
         <p>From the API</p>
       </ContentPageView>,

@@ -1,6 +1,6 @@
 // The contact form's message: its fields, the rules the server checks, and the e-mail it becomes.
 // The spec names no submission call, so the page never pretends to send: it prepares an e-mail
-// to the journal that the reader sends from their own mail app.
+// to the site that the reader sends from their own mail app.
 import { z } from 'zod';
 
 export const contactFieldNames = ['firstName', 'email', 'phone', 'message'] as const;
@@ -66,8 +66,8 @@ export function checkContactValues(
 }
 
 /** A mailto: link to `to` with the message as subject and body (RFC 6068 encoding). */
-export function contactMailto(to: string, message: ContactMessage, journal: string): string {
-  const subject = `Enquiry to ${journal}${message.firstName ? ` from ${message.firstName}` : ''}`;
+export function contactMailto(to: string, message: ContactMessage, siteName: string): string {
+  const subject = `Enquiry to ${siteName}${message.firstName ? ` from ${message.firstName}` : ''}`;
   const lines = [
     message.message,
     '',

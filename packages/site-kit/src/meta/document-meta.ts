@@ -1,8 +1,8 @@
-// The <head> of every page: title, description, keywords, canonical link and Open Graph tags,
-// from the site config's per-path texts unless the page overrides them.
+// The <head> of every page of every site: title, description, keywords, canonical link and Open
+// Graph tags, from the site config's per-path texts unless the page overrides them.
 import { pageMeta, relativePath, sitePath, type SiteConfig } from '@journals/site-config';
 import type { MetaArgs, MetaDescriptor } from 'react-router';
-import type { RootData } from '../root-data.ts';
+import type { SiteRootData } from '../root-data.ts';
 
 export interface DocumentMetaInput {
   site: Pick<SiteConfig, 'prefix' | 'pages' | 'defaultMeta' | 'names'>;
@@ -48,11 +48,11 @@ export type RouteMetaArgs = Pick<MetaArgs, 'matches' | 'location' | 'error'>;
 /** The public origin the root loader found ('' when the root has no data: relative canonical). */
 function rootOrigin(matches: RouteMetaArgs['matches']): string {
   const root = matches.find((match) => match?.id === 'root');
-  return (root?.loaderData as RootData | undefined)?.origin ?? '';
+  return (root?.loaderData as Partial<SiteRootData> | undefined)?.origin ?? '';
 }
 
 /**
- * The address with the journal prefix: React Router gives meta() its location without the
+ * The address with the site's prefix: React Router gives meta() its location without the
  * basename ('/archives'), documentMeta wants the address readers see ('/indjece/archives').
  */
 function withSitePrefix(
@@ -77,7 +77,8 @@ export interface RouteMetaOverride {
 /**
  * The head tags of a route: documentMeta for the address readers see, with the origin from the
  * root loader. A route that failed (its error boundary shows, a 404 included) adds robots
- * noindex: it is not a page for search engines to keep.
+ * noindex: it is not a page for search engines to keep. React Router passes `error: null` to a
+ * route that rendered, so only a value other than null or undefined is a failure.
  */
 export function routeMeta(
   site: DocumentMetaInput['site'],
@@ -90,5 +91,5 @@ export function routeMeta(
     location: withSitePrefix(site, canonical ?? args.location),
     override,
   });
-  return args.error === undefined ? meta : [...meta, { name: 'robots', content: 'noindex' }];
+  return args.error == null ? meta : [...meta, { name: 'robots', content: 'noindex' }];
 }

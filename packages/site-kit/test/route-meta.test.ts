@@ -1,9 +1,8 @@
 // @vitest-environment node
+import { indjece, publisher } from '@journals/site-config';
 import { describe, expect, it } from 'vitest';
 import { routeMeta } from '../src/meta/document-meta.ts';
 import type { RouteMetaArgs } from '../src/meta/document-meta.ts';
-import { paperPageMeta } from '../src/papers/page-meta.ts';
-import { site } from './site.ts';
 
 /** Meta arguments as React Router gives them: the location without the basename. */
 function args(pathname: string, options: { search?: string; error?: unknown } = {}): RouteMetaArgs {
@@ -20,17 +19,19 @@ function args(pathname: string, options: { search?: string; error?: unknown } = 
       },
     ] as unknown as RouteMetaArgs['matches'],
     location: { pathname, search: options.search ?? '', hash: '', state: null, key: 'default' },
-    error: options.error,
+    // A route that rendered gets null, as React Router passes it.
+    error: 'error' in options ? options.error : null,
   };
 }
 
 const find = (tags: ReturnType<typeof routeMeta>, key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
-    Record<string, string> | undefined;
+    | Record<string, string>
+    | undefined;
 
 describe('routeMeta', () => {
   it('gives the address readers see, with the journal prefix and the root origin', () => {
-    const tags = routeMeta(site, args('/aim-and-scope'));
+    const tags = routeMeta(indjece, args('/aim-and-scope'));
 
     expect(find(tags, 'rel', 'canonical')?.href).toBe(
       'https://journals.example/indjece/aim-and-scope',
@@ -39,11 +40,22 @@ describe('routeMeta', () => {
       'https://journals.example/indjece/aim-and-scope',
     );
     expect(tags.some((tag) => 'title' in tag)).toBe(true);
-    expect(find(tags, 'name', 'robots')).toBeUndefined();
+  });
+
+  it('gives a publisher page its title, description, keywords and address at the root', () => {
+    const tags = routeMeta(publisher, args('/publication&ethics'));
+    const meta = publisher.pages['/publication&ethics'];
+
+    expect(tags).toContainEqual({ title: meta.title });
+    expect(find(tags, 'name', 'description')?.content).toBe(meta.description);
+    expect(find(tags, 'name', 'keywords')?.content).toBe(meta.keywords.join(', '));
+    expect(find(tags, 'rel', 'canonical')?.href).toBe(
+      'https://journals.example/publication&ethics',
+    );
   });
 
   it('keeps a canonical address that already has the prefix, search included', () => {
-    const tags = routeMeta(site, args('/archives', { search: '?page=3' }), {
+    const tags = routeMeta(indjece, args('/archives', { search: '?page=3' }), {
       canonical: { pathname: '/indjece/archives', search: '?year=2025' },
     });
 
@@ -52,18 +64,21 @@ describe('routeMeta', () => {
     );
   });
 
+  it.each([
+    ['null, as React Router passes it to a page that rendered', null],
+    ['undefined', undefined],
+  ])('lets search engines keep a page whose error is %s', (_what, error) => {
+    const tags = routeMeta(publisher, args('/about', { error }));
+
+    expect(find(tags, 'name', 'robots')).toBeUndefined();
+  });
+
   it('asks search engines not to keep a route that failed', () => {
     const tags = routeMeta(
-      site,
+      indjece,
       args('/no-such-page', { error: new Response(null, { status: 404 }) }),
     );
 
     expect(find(tags, 'name', 'robots')?.content).toBe('noindex');
-  });
-
-  it('writes a paper page title with the journal acronym', () => {
-    const tags = paperPageMeta({ site, args: args('/paper/42'), title: 'Low-Noise Amplifiers' });
-
-    expect(tags).toContainEqual({ title: `Low-Noise Amplifiers | ${site.names.acronym}` });
   });
 });

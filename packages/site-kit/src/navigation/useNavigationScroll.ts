@@ -1,9 +1,8 @@
 // Scrolling on navigation (spec: "the page also scrolls [to the main container] on every path
 // change"). Back and forward keep the position the browser restores; a page may name a section
-// to scroll to instead (route handle `scrollTarget`), also on its first load.
+// to scroll to instead (`target`, an element id), also on its first load.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { useScrollTarget } from './route-handle.ts';
 
 /** Scrolls the element into view at once and gives it keyboard focus without scrolling again. */
 export function bringIntoView(element: HTMLElement) {
@@ -12,10 +11,13 @@ export function bringIntoView(element: HTMLElement) {
   element.focus({ preventScroll: true });
 }
 
-export function useNavigationScroll(mainId: string) {
+/**
+ * After a path change, scrolls to the main container (`mainId`) and moves focus there; `target`
+ * names another element to go to instead (null: the main container).
+ */
+export function useNavigationScroll(mainId: string, target: string | null = null) {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
-  const target = useScrollTarget();
   const firstRender = useRef(true);
 
   useEffect(() => {

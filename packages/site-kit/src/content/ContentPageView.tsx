@@ -3,7 +3,7 @@
 import type { ContentPage } from '@journals/content';
 import { Stack } from '@journals/design-system';
 import type { ReactNode } from 'react';
-import { PageHeading } from '../layout/PageHeading.tsx';
+import { PageHeading } from './PageHeading.tsx';
 import { ContentBlocks } from './ContentBlocks.tsx';
 
 export interface ContentPageViewProps {

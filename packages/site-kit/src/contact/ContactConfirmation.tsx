@@ -1,4 +1,4 @@
-// What the form answers with: the message as an e-mail to the journal, ready in the reader's
+// What the form answers with: the message as an e-mail to the site, ready in the reader's
 // own mail app (the site sends nothing itself, so nothing is lost silently).
 import { Heading, Icon, Link, LinkButton, Stack, Text } from '@journals/design-system';
 import { useEffect, useRef } from 'react';

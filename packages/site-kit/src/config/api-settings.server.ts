@@ -1,14 +1,14 @@
-// The config module of the journal apps' servers: the only place that reads their environment.
+// The config module of the apps' servers: the only place that reads their API environment.
 // `.server` in the name keeps it (and the authorization value) out of every client bundle.
-import type { JournalSiteConfig } from '@journals/site-config';
+import type { SiteConfig } from '@journals/site-config';
 
 export interface ApiSettings {
-  /** The journal's API base, e.g. 'http://127.0.0.1:4310/indjece'. */
+  /** The site's API base, e.g. 'http://127.0.0.1:4310/indjece' or '.../publisher'. */
   baseUrl: string;
   /** The static authorization value sent with every call; server-side only. */
   authorization: string;
   timeoutMs: number;
-  /** Timeout for a PDF: the API may generate it on first request. */
+  /** Timeout for a file (a PDF the API may generate on first request, a logo). */
   fileTimeoutMs: number;
 }
 
@@ -26,12 +26,12 @@ function positiveInteger(value: string | undefined): number | undefined {
 }
 
 /**
- * `<SITE>_API_BASE_URL` (e.g. INDJECE_API_BASE_URL) or `API_BASE_URL`: the journal's API base;
+ * `<SITE>_API_BASE_URL` (e.g. INDJECE_API_BASE_URL) or `API_BASE_URL`: the site's API base;
  * `API_AUTHORIZATION`: the authorization value; `API_TIMEOUT_MS`: per-call timeout;
  * `API_FILE_TIMEOUT_MS`: timeout for a PDF.
  */
 export function readApiSettings(
-  site: Pick<JournalSiteConfig, 'id' | 'apiBasePath'>,
+  site: Pick<SiteConfig, 'id' | 'apiBasePath'>,
   env: Record<string, string | undefined> = process.env,
 ): ApiSettings {
   const siteBase = env[`${site.id.toUpperCase()}_API_BASE_URL`]?.trim();
