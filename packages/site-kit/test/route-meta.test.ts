@@ -64,6 +64,17 @@ describe('routeMeta', () => {
     );
   });
 
+  it('keeps the texts of the current path when it names another address canonical', () => {
+    const tags = routeMeta(publisher, args('/guidence-for-authors'), {
+      canonical: { pathname: '/publication&ethics', search: '' },
+    });
+
+    expect(tags).toContainEqual({ title: publisher.pages['/guidence-for-authors'].title });
+    expect(find(tags, 'rel', 'canonical')?.href).toBe(
+      'https://journals.example/publication&ethics',
+    );
+  });
+
   it.each([
     ['null, as React Router passes it to a page that rendered', null],
     ['undefined', undefined],

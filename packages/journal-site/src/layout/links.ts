@@ -2,23 +2,22 @@
 // editorial login are @journals/site-kit/navigation's).
 import type { NavItem, NavLink } from '@journals/design-system';
 import type { InternalLink, MenuEntry } from '@journals/site-config';
+import { menuLink, menuNavigation } from '@journals/site-kit/navigation';
 import { currentIssueIndexPath } from './journal-settings.ts';
+
+/** The address of a menu link: the Current Issue entry goes to the latest issue. */
+function journalHref(currentIssueHref: string) {
+  return (link: InternalLink) => (link.to === currentIssueIndexPath ? currentIssueHref : link.to);
+}
 
 /** A config link as a menu link; the Current Issue entry goes to the latest issue. */
 export function navLink(link: InternalLink, currentIssueHref: string): NavLink {
-  const href = link.to === currentIssueIndexPath ? currentIssueHref : link.to;
-  return link.newTab === undefined
-    ? { label: link.label, href }
-    : { label: link.label, href, newTab: link.newTab };
+  return menuLink(link, journalHref(currentIssueHref));
 }
 
 /** The header menus: top-level links and groups (dropdowns on desktop, sub-lists on phones). */
 export function headerNavigation(menu: readonly MenuEntry[], currentIssueHref: string): NavItem[] {
-  return menu.map((entry) =>
-    'items' in entry
-      ? { label: entry.label, items: entry.items.map((item) => navLink(item, currentIssueHref)) }
-      : navLink(entry, currentIssueHref),
-  );
+  return menuNavigation(menu, journalHref(currentIssueHref));
 }
 
 /** A file the site serves under its prefix ('downloads/x.pdf' -> '/indjece/downloads/x.pdf'). */

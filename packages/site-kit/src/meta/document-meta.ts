@@ -8,8 +8,10 @@ export interface DocumentMetaInput {
   site: Pick<SiteConfig, 'prefix' | 'pages' | 'defaultMeta' | 'names'>;
   /** The public origin, e.g. 'https://journals.example' (from the root loader). */
   origin: string;
-  /** The current location (pathname with the prefix, and search). */
+  /** The current location (pathname with the prefix, and search): the page's texts. */
   location: { pathname: string; search: string };
+  /** The canonical address when it differs from the current one (pathname with the prefix). */
+  canonical?: { pathname: string; search: string };
   /** A page's own title or description (e.g. a paper's title), replacing the config's. */
   override?: { title?: string; description?: string };
 }
@@ -22,13 +24,14 @@ export function documentMeta({
   site,
   origin,
   location,
+  canonical: canonicalLocation = location,
   override,
 }: DocumentMetaInput): MetaDescriptor[] {
   const path = relativePath(site, location.pathname) ?? '/';
   const meta = pageMeta(site, path);
   const title = override?.title ?? meta.title;
   const description = override?.description ?? meta.description;
-  const canonical = canonicalUrl(origin, location);
+  const canonical = canonicalUrl(origin, canonicalLocation);
   return [
     { title },
     { name: 'description', content: description },
@@ -88,7 +91,8 @@ export function routeMeta(
   const meta = documentMeta({
     site,
     origin: rootOrigin(args.matches),
-    location: withSitePrefix(site, canonical ?? args.location),
+    location: withSitePrefix(site, args.location),
+    canonical: withSitePrefix(site, canonical ?? args.location),
     override,
   });
   return args.error == null ? meta : [...meta, { name: 'robots', content: 'noindex' }];

@@ -1,3 +1,3 @@
 // Navigation every site shares: config links for the design system, scrolling on path changes.
-export { editorialLoginHref, footerLink } from './links.ts';
+export { editorialLoginHref, footerLink, menuLink, menuNavigation } from './links.ts';
 export { bringIntoView, useNavigationScroll } from './useNavigationScroll.ts';

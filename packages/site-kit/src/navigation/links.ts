@@ -1,6 +1,29 @@
 // The site config's links in the shapes the design system's navigation takes.
-import type { FooterLink } from '@journals/design-system';
-import type { EditorialLogin, LinkEntry } from '@journals/site-config';
+import type { FooterLink, NavItem, NavLink } from '@journals/design-system';
+import type { EditorialLogin, InternalLink, LinkEntry, MenuEntry } from '@journals/site-config';
+
+/** A config link as a menu link, its address from `hrefFor` (default: its route). */
+export function menuLink(
+  link: InternalLink,
+  hrefFor: (link: InternalLink) => string = (entry) => entry.to,
+): NavLink {
+  const href = hrefFor(link);
+  return link.newTab === undefined
+    ? { label: link.label, href }
+    : { label: link.label, href, newTab: link.newTab };
+}
+
+/** The header menus: top-level links and groups (dropdowns on desktop, sub-lists on phones). */
+export function menuNavigation(
+  menu: readonly MenuEntry[],
+  hrefFor?: (link: InternalLink) => string,
+): NavItem[] {
+  return menu.map((entry) =>
+    'items' in entry
+      ? { label: entry.label, items: entry.items.map((item) => menuLink(item, hrefFor)) }
+      : menuLink(entry, hrefFor),
+  );
+}
 
 /** A footer entry: a route of the site, another site, or plain text. */
 export function footerLink(entry: LinkEntry): FooterLink {
