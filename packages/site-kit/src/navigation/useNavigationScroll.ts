@@ -18,18 +18,21 @@ export function bringIntoView(element: HTMLElement) {
 export function useNavigationScroll(mainId: string, target: string | null = null) {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
-  const firstRender = useRef(true);
+  // The path of the last run: a change of the query alone (a tab, a page of a list) is no path
+  // change and leaves focus and scroll where they are.
+  const lastPathname = useRef<string | null>(null);
 
   useEffect(() => {
-    const initial = firstRender.current;
-    firstRender.current = false;
+    const initial = lastPathname.current === null;
+    const pathChanged = lastPathname.current !== pathname;
+    lastPathname.current = pathname;
     if (hash) return; // the browser (or the router's restoration) handles #fragments
     const targetElement = target ? document.getElementById(target) : null;
     if (targetElement) {
       bringIntoView(targetElement);
       return;
     }
-    if (initial || navigationType === 'POP') return;
+    if (initial || !pathChanged || navigationType === 'POP') return;
     const main = document.getElementById(mainId);
     if (main) bringIntoView(main);
   }, [pathname, target, hash, navigationType, mainId]);
