@@ -36,7 +36,9 @@ test.describe('the hero carousel', () => {
     await expect(slide(page, 1)).toBeVisible();
   });
 
-  test('stops with Pause and goes on with Play; a dot shows its slide; the pointer on it holds it', async ({ page }) => {
+  test('stops with Pause and goes on with Play; a dot shows its slide; the pointer on it holds it', async ({
+    page,
+  }) => {
     await pauseClock(page);
     await page.goto('./');
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
@@ -105,12 +107,12 @@ test.describe('the home sections', () => {
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/svg+xml');
     await expect(partners.first().getByRole('link')).toHaveAttribute('target', '_blank');
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
-  test('has About Us, six Key Features with the way to About, and Our Intent', async ({
-    page,
-  }) => {
+  test('has About Us, six Key Features with the way to About, and Our Intent', async ({ page }) => {
     await page.goto('./');
     for (const [name, cards] of [
       ['About Us', ['Global Reach', 'Quality Publications', 'Open Access']],
@@ -171,7 +173,9 @@ test.describe('the audience tabs', () => {
         'aria-selected',
         'true',
       );
-      await expect(page.getByRole('tabpanel')).toContainText('Publish your research with confidence');
+      await expect(page.getByRole('tabpanel')).toContainText(
+        'Publish your research with confidence',
+      );
     });
   }
 

@@ -125,9 +125,9 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     const { contact } = publisher;
     await expect(footer.locator(`a[href="mailto:${contact.supportEmail}"]`)).toBeVisible();
-    await expect(footer.locator(`a[href="tel:${contact.phone.replace(/[^\d+]/g, '')}"]`)).toHaveText(
-      contact.phone,
-    );
+    await expect(
+      footer.locator(`a[href="tel:${contact.phone.replace(/[^\d+]/g, '')}"]`),
+    ).toHaveText(contact.phone);
     await expect(footer).toContainText(contact.supportHours.text);
     await expect(footer).toContainText(`© 2025 ${publisher.names.publisher}`);
     await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(

@@ -42,9 +42,7 @@ test.describe('the home page without JavaScript', () => {
   test('the audience tabs are links: choosing one selects it by address', async ({ page }) => {
     await page.goto('./');
     const tabs = page.getByRole('navigation', { name: 'Audience' });
-    await expect(tabs.getByRole('link')).toHaveText(
-      publisher.audienceTabs.map((tab) => tab.label),
-    );
+    await expect(tabs.getByRole('link')).toHaveText(publisher.audienceTabs.map((tab) => tab.label));
     await expect(tabs.getByRole('link', { name: 'For Authors' })).toHaveAttribute(
       'aria-current',
       'page',

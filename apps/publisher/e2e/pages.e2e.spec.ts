@@ -71,7 +71,9 @@ test.describe('the 404 page', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-      await expect(page.getByText("Sorry, the page you're looking for doesn't exist.")).toBeVisible();
+      await expect(
+        page.getByText("Sorry, the page you're looking for doesn't exist."),
+      ).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -117,7 +119,9 @@ test.describe('journals', () => {
       await expect(card).toContainText(journal.eIssn);
       await expect(card).toContainText(journal.publicationFrequency);
       await expect(card).toContainText(journal.publicationMonth);
-      const visit = card.getByRole('link', { name: new RegExp(`^Visit Journal: ${journal.title}`) });
+      const visit = card.getByRole('link', {
+        name: new RegExp(`^Visit Journal: ${journal.title}`),
+      });
       await expect(visit).toHaveAttribute('href', journal.link);
       await expect(visit).toHaveAttribute('target', '_blank');
       await expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
@@ -146,7 +150,9 @@ test.describe('for authors', () => {
     await expect(main).toContainText('12pt Times New Roman');
     await expect(main).toContainText('300 dpi');
     await expect(main).toContainText('APA 7th');
-    await expect(main.locator('ol').filter({ hasText: 'Submit online' }).locator(':scope > li')).toHaveCount(4);
+    await expect(
+      main.locator('ol').filter({ hasText: 'Submit online' }).locator(':scope > li'),
+    ).toHaveCount(4);
     await expect(main).toContainText('one-time processing charge applies per paper');
     await expect(main).toContainText('CC BY 4.0');
     await expect(main).toContainText("commercial use needs the publisher's permission");

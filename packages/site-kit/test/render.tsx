@@ -13,7 +13,11 @@ configure({ asyncUtilTimeout: 5_000 });
 /** `ui` inside the site's theme and a memory router at `route` (with `basename` when given). */
 export function renderInSite(
   ui: ReactElement,
-  { site = 'indjece', route = '/', basename }: { site?: SiteId; route?: string; basename?: string } = {},
+  {
+    site = 'indjece',
+    route = '/',
+    basename,
+  }: { site?: SiteId; route?: string; basename?: string } = {},
 ) {
   return renderWithProviders(ui, { site, route, basename });
 }

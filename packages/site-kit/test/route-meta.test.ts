@@ -26,8 +26,7 @@ function args(pathname: string, options: { search?: string; error?: unknown } = 
 
 const find = (tags: ReturnType<typeof routeMeta>, key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
-    | Record<string, string>
-    | undefined;
+    Record<string, string> | undefined;
 
 describe('routeMeta', () => {
   it('gives the address readers see, with the journal prefix and the root origin', () => {

@@ -1,7 +1,15 @@
 // A band of the home page: heading, introduction and its cards (About Us, Key Features, Our
 // Intent), with an optional action under the cards.
 import type { HomeSection } from '@journals/content';
-import { Card, CardTitle, Grid, Section, Stack, Text, type SectionTone } from '@journals/design-system';
+import {
+  Card,
+  CardTitle,
+  Grid,
+  Section,
+  Stack,
+  Text,
+  type SectionTone,
+} from '@journals/design-system';
 import type { ReactNode } from 'react';
 
 export interface CardSectionProps {

@@ -2,7 +2,9 @@
 // that could leave the folder.
 import * as z from 'zod/mini';
 
-export const partnerLogoFile = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}\.(svg|png|jpe?g|webp)$/));
+export const partnerLogoFile = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{1,64}\.(svg|png|jpe?g|webp)$/));
 
 const imageTypes: Record<string, string> = {
   svg: 'image/svg+xml',

@@ -3,11 +3,7 @@
 import { publisherHome } from '@journals/content';
 import { LinkButton, Section, StatStrip } from '@journals/design-system';
 import { routeMeta } from '@journals/site-kit/meta';
-import {
-  useLoaderData,
-  type MetaArgs,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { useLoaderData, type MetaArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AudienceTabs } from '../home/AudienceTabs.tsx';
 import { CardSection } from '../home/CardSection.tsx';
 import { HomeHero } from '../home/HomeHero.tsx';
@@ -24,7 +20,11 @@ export function meta(args: MetaArgs) {
 }
 
 /** Choosing an audience tab changes only the query: the partners stay as they were loaded. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+}: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined || currentUrl.pathname !== nextUrl.pathname;
 }
 
@@ -43,7 +43,11 @@ export default function Home() {
       <CardSection
         section={home.keyFeatures}
         tone="muted"
-        action={<LinkButton href={home.keyFeatures.action.href}>{home.keyFeatures.action.text}</LinkButton>}
+        action={
+          <LinkButton href={home.keyFeatures.action.href}>
+            {home.keyFeatures.action.text}
+          </LinkButton>
+        }
       />
       <CardSection section={home.intent} />
       <AudienceTabs audiences={home.audiences} joinPanel={home.joinPanel} />

@@ -27,8 +27,8 @@ export function ContactSection({ recipient }: ContactSectionProps) {
       ) : (
         <>
           <Text tone="muted">
-            Write your message below. We will prepare it as an e-mail to {recipient} for you to
-            send from your own e-mail app.
+            Write your message below. We will prepare it as an e-mail to {recipient} for you to send
+            from your own e-mail app.
           </Text>
           <ContactForm result={result} />
         </>

@@ -56,4 +56,3 @@ describe('Tabs', () => {
     expect(onValueChange).toHaveBeenCalledWith('researchers');
   });
 });
-
