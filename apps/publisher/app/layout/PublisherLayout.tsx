@@ -12,7 +12,7 @@ import { Main } from './PublisherLayout.styles.ts';
 export const mainId = 'main';
 
 export function PublisherLayout({ children }: { children: ReactNode }) {
-  useNavigationScroll(mainId);
+  useNavigationScroll(mainId, { pathChangesOnly: true });
   return (
     <>
       <SkipLink targetId={mainId} />

@@ -30,7 +30,7 @@ export function JournalLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { background = 'plain' } = useJournalRouteHandle();
   const withSide = showsSideColumn(pathname);
-  useNavigationScroll(mainId, useScrollTarget());
+  useNavigationScroll(mainId, { target: useScrollTarget() });
   return (
     <>
       <SkipLink targetId={mainId} />

@@ -11,15 +11,25 @@ export function bringIntoView(element: HTMLElement) {
   element.focus({ preventScroll: true });
 }
 
-/**
- * After a path change, scrolls to the main container (`mainId`) and moves focus there; `target`
- * names another element to go to instead (null: the main container).
- */
-export function useNavigationScroll(mainId: string, target: string | null = null) {
+export interface NavigationScrollOptions {
+  /** An element id to go to instead of the main container (null: the main container). */
+  target?: string | null;
+  /**
+   * Only a new path moves focus and scroll: a change of the query alone (a tab, `?tab=`) leaves
+   * them where they are. Without it any navigation but back and forward goes to the main
+   * container, a form's answer on the same address included (the journals' frame).
+   */
+  pathChangesOnly?: boolean;
+}
+
+/** After a navigation, scrolls to the main container (`mainId`) and moves focus there. */
+export function useNavigationScroll(
+  mainId: string,
+  { target = null, pathChangesOnly = false }: NavigationScrollOptions = {},
+) {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
-  // The path of the last run: a change of the query alone (a tab, a page of a list) is no path
-  // change and leaves focus and scroll where they are.
+  // The path of the last run (null before the first).
   const lastPathname = useRef<string | null>(null);
 
   useEffect(() => {
@@ -32,8 +42,8 @@ export function useNavigationScroll(mainId: string, target: string | null = null
       bringIntoView(targetElement);
       return;
     }
-    if (initial || !pathChanged || navigationType === 'POP') return;
+    if (initial || navigationType === 'POP' || (pathChangesOnly && !pathChanged)) return;
     const main = document.getElementById(mainId);
     if (main) bringIntoView(main);
-  }, [pathname, target, hash, navigationType, mainId]);
+  }, [pathname, target, hash, navigationType, mainId, pathChangesOnly]);
 }
