@@ -32,7 +32,7 @@ export const projects = [
       launchOptions: chromiumLaunchOptions,
     },
   },
-  { name: 'crawler', testMatch: crawlerSpecs },
+  { name: 'crawler', testMatch: crawlerSpecs, use: { launchOptions: chromiumLaunchOptions } },
 ];
 
 /**

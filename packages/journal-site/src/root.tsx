@@ -1,24 +1,16 @@
 // The root route of every journal app: the HTML document, providers, the layout and the error
 // boundary. Its loader (the data every page shares) is in root.server.ts.
-import { SiteThemeProvider } from '@journals/design-system';
+import { SiteDocument, siteDocumentLinks } from '@journals/site-kit/document';
+import { RouteErrorScreen } from '@journals/site-kit/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type MetaArgs,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import { routeMeta } from '@journals/site-kit/meta';
+import { Outlet, type MetaArgs, type ShouldRevalidateFunction } from 'react-router';
 import { site } from 'journal-site:config';
 import { JournalLayout } from './layout/JournalLayout.tsx';
-import { routeMeta } from './meta/document-meta.ts';
-import { RouteErrorScreen } from './layout/RouteErrorScreen.tsx';
 
 export function links() {
-  return [{ rel: 'icon', href: `${site.prefix}favicon.ico`, type: 'image/x-icon' }];
+  return siteDocumentLinks(site);
 }
 
 // Every page route has its own meta; this one heads a failure that reaches the root's boundary
@@ -31,24 +23,7 @@ export function meta(args: MetaArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <html lang={site.language}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#ffffff" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <SiteThemeProvider site={site.id} withGlobalStyle>
-          {children}
-        </SiteThemeProvider>
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
-  );
+  return <SiteDocument site={site}>{children}</SiteDocument>;
 }
 
 export default function JournalApp() {

@@ -1,6 +1,6 @@
-// The Vite config every journal app uses: prefix, React Router, the site alias, SSR fixes.
+// The Vite config every journal app uses: the site app's config with the site alias.
 import path from 'node:path';
-import { reactRouter } from '@react-router/dev/vite';
+import { siteAppViteConfig } from '@journals/site-kit/vite';
 import type { UserConfig } from 'vite';
 
 export interface JournalAppOptions {
@@ -11,15 +11,8 @@ export interface JournalAppOptions {
 }
 
 export function journalAppViteConfig({ root, prefix }: JournalAppOptions): UserConfig {
-  return {
-    // Trailing slash required: without it asset URLs break and prerendering fails silently.
-    base: prefix,
-    plugins: [reactRouter()],
-    resolve: {
-      alias: [{ find: 'journal-site:config', replacement: path.join(root, 'app/site.ts') }],
-    },
-    // styled-components has no exports map: bundle it into the server build.
-    ssr: { noExternal: ['styled-components'] },
-    server: { host: '127.0.0.1' },
-  };
+  return siteAppViteConfig({
+    prefix,
+    alias: [{ find: 'journal-site:config', replacement: path.join(root, 'app/site.ts') }],
+  });
 }

@@ -1,13 +1,8 @@
 // @vitest-environment node
 import { isNavGroup } from '@journals/design-system';
 import { describe, expect, it } from 'vitest';
-import {
-  editorialLoginHref,
-  footerLink,
-  headerNavigation,
-  navLink,
-  prefixedFile,
-} from '../src/layout/links.ts';
+import { editorialLoginHref, footerLink } from '@journals/site-kit/navigation';
+import { headerNavigation, navLink, prefixedFile } from '../src/layout/links.ts';
 import { site } from './site.ts';
 
 const latest = '/current-issue/paperlist?year=2025&volume=2&issue=3';

@@ -1,22 +1,17 @@
 // The pages the benchmarks (Lighthouse, throughput) measure on each site: its home, a paper list,
 // a paper and a policy page, found as a crawler finds them, so the list and the paper are real
 // addresses of the archive the site serves.
-import { journalRouteFiles } from '@journals/journal-site/route-config';
-import { resourceRouteFiles } from '@journals/journal-site/routes/resources/route-files.ts';
+import { indjece, publisher } from '@journals/site-config';
 import { sampleRoutes } from './route-samples.ts';
 
 export interface MeasuredSite {
   id: string;
   prefix: `/${string}`;
-  /** The site's page routes (for finding the pages below by their links). */
+  /** The site's page routes, from its config (for finding the pages below by their links). */
   routes: string[];
   /** Page type -> route. */
   pages: Record<string, string>;
 }
-
-const journalPageRoutes = Object.keys(journalRouteFiles).filter(
-  (path) => !(path in resourceRouteFiles),
-);
 
 const journalPages = {
   home: '/',
@@ -26,7 +21,13 @@ const journalPages = {
 };
 
 export const measuredSites: MeasuredSite[] = [
-  { id: 'indjece', prefix: '/indjece/', routes: journalPageRoutes, pages: journalPages },
+  {
+    id: 'publisher',
+    prefix: publisher.prefix,
+    routes: [...publisher.routes],
+    pages: { home: '/', list: '/journals', policy: '/peer-review-process' },
+  },
+  { id: 'indjece', prefix: indjece.prefix, routes: [...indjece.routes], pages: journalPages },
 ];
 
 /** '<site> <page type>' -> address, for the sites asked for. */

@@ -8,13 +8,22 @@ import { definePlaywrightConfig } from '../index.js';
 test('the preset points at Debian chromium with the required flags', () => {
   const config = definePlaywrightConfig();
   const names = config.projects.map((project) => project.name);
-  assert.deepEqual(names, ['desktop', 'phone-360']);
+  assert.deepEqual(names, ['desktop', 'phone-360', 'crawler']);
   for (const project of config.projects) {
     assert.equal(project.use.launchOptions.executablePath, chromiumLaunchOptions.executablePath);
     assert.ok(project.use.launchOptions.args.includes('--no-sandbox'));
     assert.ok(project.use.launchOptions.args.includes('--disable-background-networking'));
   }
   assert.equal(config.projects[1].use.viewport.width, 360);
+});
+
+test('the crawler project alone runs the *.crawler.e2e.spec.ts specs', () => {
+  const [desktop, phone, crawler] = definePlaywrightConfig().projects;
+  const spec = 'e2e/head-tags.crawler.e2e.spec.ts';
+  assert.ok(crawler.testMatch.test(spec));
+  assert.ok(desktop.testIgnore.test(spec) && phone.testIgnore.test(spec));
+  assert.ok(!desktop.testIgnore.test('e2e/pages.e2e.spec.ts'));
+  assert.ok(!crawler.testMatch.test('e2e/pages.e2e.spec.ts'));
 });
 
 test('Debian chromium starts headless and renders a page', async () => {

@@ -3,7 +3,7 @@
 import { Footer, FooterContact } from '@journals/design-system';
 import { site } from 'journal-site:config';
 import { useJournalConfig } from './journal-settings.ts';
-import { footerLink } from './links.ts';
+import { footerLink } from '@journals/site-kit/navigation';
 import { NewsletterBox } from './NewsletterBox.tsx';
 
 function JournalContact() {

@@ -10,7 +10,8 @@ import {
   HeaderFrame,
 } from './JournalHeader.styles.ts';
 import { useCurrentIssueHref, useJournalConfig } from './journal-settings.ts';
-import { editorialLoginHref, headerNavigation } from './links.ts';
+import { editorialLoginHref } from '@journals/site-kit/navigation';
+import { headerNavigation } from './links.ts';
 
 export function JournalHeader() {
   const config = useJournalConfig();

@@ -2,6 +2,7 @@
 // side column (hidden on site.pagesWithoutSideColumn; under the content on phones), footer,
 // scroll-to-top button and the chat slot. Scrolls to the main container on every path change.
 import { ScrollToTop, SkipLink } from '@journals/design-system';
+import { useNavigationScroll } from '@journals/site-kit/navigation';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { site } from 'journal-site:config';
@@ -10,9 +11,8 @@ import { JournalFooter } from './JournalFooter.tsx';
 import { JournalHeader } from './JournalHeader.tsx';
 import { Columns, Main, PageFrame } from './JournalLayout.styles.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
-import { useJournalRouteHandle } from './route-handle.ts';
+import { useJournalRouteHandle, useScrollTarget } from './route-handle.ts';
 import { SideColumn } from './SideColumn.tsx';
-import { useNavigationScroll } from './useNavigationScroll.ts';
 
 /** The id of the main container: the skip link's and the scroll-to-top button's target. */
 export const mainId = 'main';
@@ -30,7 +30,7 @@ export function JournalLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { background = 'plain' } = useJournalRouteHandle();
   const withSide = showsSideColumn(pathname);
-  useNavigationScroll(mainId);
+  useNavigationScroll(mainId, { target: useScrollTarget() });
   return (
     <>
       <SkipLink targetId={mainId} />

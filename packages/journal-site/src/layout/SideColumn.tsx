@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { LinkList, SideRoot } from './SideColumn.styles.ts';
 import { useCurrentIssueHref, useJournalConfig } from './journal-settings.ts';
-import { editorialLoginHref, navLink, prefixedFile } from './links.ts';
+import { editorialLoginHref } from '@journals/site-kit/navigation';
+import { navLink, prefixedFile } from './links.ts';
 
 function SideBox({
   title,

@@ -3,7 +3,7 @@
 // never reaches the browser. Only allow-listed calls pass; payloads and answers are validated
 // by the contract.
 import { journalCalls, parseCallRequest, type JournalCallName } from '@journals/api-contract';
-import type { ApiSettings } from '../config/api-settings.server.ts';
+import type { ApiSettings } from '@journals/site-kit/config/api-settings.server.ts';
 
 /** Calls a browser may make through the app. Details and content are server-rendered only. */
 export const browserCalls = [

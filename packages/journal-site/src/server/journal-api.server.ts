@@ -1,34 +1,23 @@
-// The journal API as the app's server sees it: a client with the authorization value, and the
-// react-query options built on it. One client per process; a QueryClient per request.
-import {
-  createApiClient,
-  createJournalQueries,
-  type ApiClient,
-  type JournalQueries,
-} from '@journals/api-client';
+// The journal API as the app's server sees it: the site's client with the authorization value,
+// and the react-query options built on it. One client per process; a QueryClient per request.
+import { createJournalQueries, type ApiClient, type JournalQueries } from '@journals/api-client';
+import { serverApiClient } from '@journals/site-kit/server/api-client.server.ts';
 import type { JournalSiteConfig } from '@journals/site-config';
 import { QueryClient } from '@tanstack/react-query';
-import { readApiSettings } from '../config/api-settings.server.ts';
 
 export interface ServerApi {
   client: ApiClient;
   queries: JournalQueries;
 }
 
-const apis = new Map<string, ServerApi>();
+const apis = new Map<ApiClient, ServerApi>();
 
 export function serverApi(site: JournalSiteConfig): ServerApi {
-  const settings = readApiSettings(site);
-  const key = `${site.id} ${settings.baseUrl}`;
-  let api = apis.get(key);
+  const client = serverApiClient(site);
+  let api = apis.get(client);
   if (!api) {
-    const client = createApiClient({
-      baseUrl: settings.baseUrl,
-      authorization: settings.authorization,
-      timeoutMs: settings.timeoutMs,
-    });
     api = { client, queries: createJournalQueries(client, site.id) };
-    apis.set(key, api);
+    apis.set(client, api);
   }
   return api;
 }

@@ -98,3 +98,13 @@ export const Phone360: Story = {
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
   },
 };
+
+/** Tabs that select by address (`?tab=`): links until the script runs, then ARIA tabs. */
+export const WithAddresses: Story = {
+  args: { value: 'researchers', hrefForValue: (value: string) => `?tab=${value}` },
+  play: async ({ canvas }) => {
+    const tab = await canvas.findByRole('tab', { name: 'For Researchers' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { SmartAnchor } from '../../internal/SmartAnchor.tsx';
 
 export const Root = styled.div`
   display: flex;
@@ -15,8 +16,10 @@ export const TabList = styled.div`
   scrollbar-width: thin;
 `;
 
-export const Tab = styled.button`
+const tabCss = css`
   flex: none;
+  display: inline-flex;
+  align-items: center;
   min-height: 2.75rem;
   margin-bottom: -2px;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
@@ -27,6 +30,7 @@ export const Tab = styled.button`
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   white-space: nowrap;
+  text-decoration: none;
   cursor: pointer;
 
   &:hover {
@@ -34,13 +38,39 @@ export const Tab = styled.button`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
 
-  &[aria-selected='true'] {
+  &[aria-selected='true'],
+  &[aria-current='page'] {
     color: ${({ theme }) => theme.color.brand};
     border-bottom-color: ${({ theme }) => theme.color.brand};
   }
 
   &:focus-visible {
     outline-offset: -3px;
+  }
+`;
+
+export const Tab = styled.button`
+  ${tabCss}
+`;
+
+/** A tab as a link to the address that selects it (before the script runs). */
+export const TabLink = styled(SmartAnchor)`
+  ${tabCss}
+`;
+
+/** The list of tab links: the tab bar's look, as a plain list. */
+export const TabLinkList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+  border-bottom: 2px solid ${({ theme }) => theme.color.border};
+  scrollbar-width: thin;
+
+  li {
+    display: flex;
   }
 `;
 

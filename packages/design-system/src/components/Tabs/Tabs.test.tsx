@@ -37,4 +37,22 @@ describe('Tabs', () => {
     expect(onValueChange).toHaveBeenCalledWith('researchers');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Authors text');
   });
+
+  it('turns address links into ARIA tabs once the script runs, moving with the arrow keys', async () => {
+    const onValueChange = vi.fn();
+    renderWithProviders(
+      <Tabs
+        label="Audience"
+        items={items}
+        value="authors"
+        onValueChange={onValueChange}
+        hrefForValue={(value) => `?tab=${value}`}
+      />,
+    );
+    const first = await screen.findByRole('tab', { name: 'For Authors' });
+    expect(screen.queryByRole('link', { name: 'For Authors' })).toBeNull();
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onValueChange).toHaveBeenCalledWith('researchers');
+  });
 });

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useHydrated } from '../../internal/useHydrated.ts';
 import { resolveTabValue } from './resolveTabValue.ts';
-import { Panel, Root, Tab, TabList } from './Tabs.styles.ts';
+import { Panel, Root, Tab, TabLink, TabLinkList, TabList } from './Tabs.styles.ts';
 
 export interface TabItem {
   value: string;
@@ -18,14 +19,72 @@ export interface TabsProps {
   /** The tab shown first, and the fallback for unknown values (default: the first tab). */
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  /**
+   * The address that selects a tab (e.g. `?tab=researchers`). Given, the server HTML (and a page
+   * without JavaScript) has the tabs as links and only the selected panel's content; the script
+   * turns them into ARIA tabs. Pair it with a `value` read from that address.
+   */
+  hrefForValue?: (value: string) => string;
+}
+
+/** Before the script runs: one link per tab, the current one marked, and the selected panel. */
+function TabLinks({
+  label,
+  items,
+  selected,
+  hrefForValue,
+  baseId,
+}: Pick<TabsProps, 'label' | 'items'> & {
+  selected: string | undefined;
+  hrefForValue: (value: string) => string;
+  baseId: string;
+}) {
+  const current = items.find((item) => item.value === selected);
+  return (
+    <Root>
+      <nav aria-label={label}>
+        <TabLinkList>
+          {items.map((item, i) => (
+            <li key={item.value}>
+              <TabLink
+                id={`${baseId}-tab-${i}`}
+                href={hrefForValue(item.value)}
+                aria-current={item.value === selected ? 'page' : undefined}
+              >
+                {item.label}
+              </TabLink>
+            </li>
+          ))}
+        </TabLinkList>
+      </nav>
+      {current ? (
+        <Panel
+          id={`${baseId}-panel-${items.indexOf(current)}`}
+          role="region"
+          aria-labelledby={`${baseId}-tab-${items.indexOf(current)}`}
+        >
+          {current.content}
+        </Panel>
+      ) : null}
+    </Root>
+  );
 }
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and
  * End jump to the ends, Tab moves into the panel. An unknown value falls back to the default tab.
+ * With `hrefForValue` they are links until the script runs, so they work without JavaScript.
  */
-export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsProps) {
+export function Tabs({
+  label,
+  items,
+  value,
+  defaultValue,
+  onValueChange,
+  hrefForValue,
+}: TabsProps) {
   const baseId = useId();
+  const hydrated = useHydrated();
   const values = items.map((item) => item.value);
   const [ownValue, setOwnValue] = useState<string | undefined>(defaultValue);
   const selected = resolveTabValue(values, value !== undefined ? value : ownValue, defaultValue);
@@ -52,6 +111,18 @@ export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsP
     select(next);
     tabRefs.current[target]?.focus();
   };
+
+  if (hrefForValue && !hydrated) {
+    return (
+      <TabLinks
+        label={label}
+        items={items}
+        selected={selected}
+        hrefForValue={hrefForValue}
+        baseId={baseId}
+      />
+    );
+  }
 
   return (
     <Root>

@@ -2,7 +2,7 @@
 // and editorial login after the environment's overrides).
 import { journalPages, type ContentPage, type JournalTextRoute } from '@journals/content';
 import type { ReactNode } from 'react';
-import { ContentPageView } from '../../content/ContentPageView.tsx';
+import { ContentPageView } from '@journals/site-kit/content';
 import { useJournalConfig } from '../../layout/journal-settings.ts';
 
 /** The content page of a text route, from the running config. */

@@ -20,7 +20,7 @@ import type { loader } from './editorial-board.server.ts';
 import { TextPage } from './TextPage.tsx';
 
 export { pageMeta as meta } from './page-meta.ts';
-export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 
 function MemberCard({ member }: { member: EditorialMember }) {
   return (

@@ -5,7 +5,7 @@ import { ethicsTargetId } from './ethics-target.ts';
 import { TextPage } from './TextPage.tsx';
 
 export { pageMeta as meta } from './page-meta.ts';
-export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 
 export const handle: JournalRouteHandle = { scrollTarget: ethicsTargetId };
 

@@ -2,7 +2,7 @@
 import { TextPage } from './TextPage.tsx';
 
 export { pageMeta as meta } from './page-meta.ts';
-export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 
 export default function GuidanceForEms() {
   return <TextPage route="/guidance-for-ems" />;

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useLoaderData } from 'react-router';
 import { site } from 'journal-site:config';
 import { useCurrentIssueHref, useJournalConfig } from '../../layout/journal-settings.ts';
-import { editorialLoginHref } from '../../layout/links.ts';
+import { editorialLoginHref } from '@journals/site-kit/navigation';
 import type { JournalRouteHandle } from '../../layout/route-handle.ts';
 import { Eyebrow, Hero } from './home/home.styles.ts';
 import { JournalFacts } from './home/JournalFacts.tsx';
@@ -14,7 +14,7 @@ import { LatestIssue } from './home/LatestIssue.tsx';
 import type { loader } from './home.server.ts';
 
 export { pageMeta as meta } from './page-meta.ts';
-export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 
 export const handle: JournalRouteHandle = { background: 'gradient' };
 

@@ -9,7 +9,7 @@ import { TopicList } from './topics.styles.ts';
 import type { loader } from './topics.server.ts';
 
 export { pageMeta as meta } from './page-meta.ts';
-export { RouteErrorScreen as ErrorBoundary } from '../../layout/RouteErrorScreen.tsx';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 
 function TopicGroups({ groups }: { groups: TopicGroup[] | null }) {
   if (groups === null) {

@@ -16,7 +16,7 @@ import { fetchPaperDetails } from '../../papers/fetch-details.server.ts';
 import { paperVariantAt } from '../../papers/paper-paths.ts';
 import { htmlToText, summary } from '../../papers/plain-text.ts';
 import { serverApi } from '../../server/journal-api.server.ts';
-import { publicOrigin } from '../../server/public-origin.server.ts';
+import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
 
 export interface PaperDetailsData {
   variant: ListVariant;

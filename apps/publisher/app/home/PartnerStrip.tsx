@@ -1,0 +1,18 @@
+// The indexing partners' logos (from the API, read by the home loader), scrolling sideways.
+// Without partners (the call failed) the strip is left out: the spec shows no message.
+import { LogoMarquee, Section, type PartnerLogo } from '@journals/design-system';
+
+export function PartnerStrip({ logos }: { logos: PartnerLogo[] }) {
+  if (logos.length === 0) return null;
+  return (
+    <Section
+      id="indexing-partners"
+      title="Indexed and Abstracted In"
+      tone="muted"
+      align="center"
+      paddingBlock={6}
+    >
+      <LogoMarquee logos={logos} label="Indexing partners" />
+    </Section>
+  );
+}

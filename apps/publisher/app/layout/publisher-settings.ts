@@ -1,0 +1,15 @@
+// The publisher's settings as the running app sees them: the site config with the root loader's
+// environment overrides (contact, editorial login). Falls back to the config when the root data
+// is missing (the root's own error screen).
+import type { PublisherSiteConfig } from '@journals/site-config';
+import { useSiteRootData } from '@journals/site-kit/root-data';
+import { useMemo } from 'react';
+import { site } from '../site.ts';
+
+export function usePublisherConfig(): PublisherSiteConfig {
+  const root = useSiteRootData();
+  return useMemo(
+    () => (root ? { ...site, contact: root.contact, editorialLogin: root.editorialLogin } : site),
+    [root],
+  );
+}

@@ -1,0 +1,45 @@
+// The root route: the HTML document, the publisher's page frame and the error boundary. Its
+// loader (the data every page shares) is in root.server.ts.
+import { SiteDocument, siteDocumentLinks } from '@journals/site-kit/document';
+import { RouteErrorScreen } from '@journals/site-kit/errors';
+import { routeMeta } from '@journals/site-kit/meta';
+import type { ReactNode } from 'react';
+import { Outlet, type MetaArgs, type ShouldRevalidateFunction } from 'react-router';
+import { PublisherLayout } from './layout/PublisherLayout.tsx';
+import { site } from './site.ts';
+
+export { loader } from './root.server.ts';
+
+export function links() {
+  return siteDocumentLinks(site);
+}
+
+// Every page route has its own meta; this one heads a failure that reaches the root's boundary:
+// the error title, robots noindex.
+export function meta(args: MetaArgs) {
+  return routeMeta(site, args);
+}
+
+// The shared data (origin, contact) does not change with navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return <SiteDocument site={site}>{children}</SiteDocument>;
+}
+
+export default function PublisherApp() {
+  return (
+    <PublisherLayout>
+      <Outlet />
+    </PublisherLayout>
+  );
+}
+
+// A failure no page caught (or of the root itself): the error screen inside the page frame.
+export function ErrorBoundary() {
+  return (
+    <PublisherLayout>
+      <RouteErrorScreen />
+    </PublisherLayout>
+  );
+}

@@ -1,0 +1,11 @@
+// /guidence-for-authors: the publication ethics policy again (spec), whose head names
+// /publication&ethics as the canonical address so search engines keep one of the two.
+import { routeMeta } from '@journals/site-kit/meta';
+import type { MetaArgs } from 'react-router';
+import { site } from '../site.ts';
+
+export { default, ErrorBoundary } from './text-page.tsx';
+
+export function meta(args: MetaArgs) {
+  return routeMeta(site, args, { canonical: { pathname: '/publication&ethics', search: '' } });
+}

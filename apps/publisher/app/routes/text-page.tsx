@@ -1,0 +1,31 @@
+// The publisher's text pages (about, for authors, the policies, FAQs...): the page of
+// @journals/content for the route this module is mounted at, built from the running config.
+import { publisherPages, type PublisherTextRoute } from '@journals/content';
+import { ContentPageView } from '@journals/site-kit/content';
+import { routeMeta } from '@journals/site-kit/meta';
+import { useMatches, type MetaArgs } from 'react-router';
+import { PageBody } from '../layout/PageBody.tsx';
+import { usePublisherConfig } from '../layout/publisher-settings.ts';
+import { routePathOf } from '../route-files.ts';
+import { site } from '../site.ts';
+
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
+
+export function meta(args: MetaArgs) {
+  return routeMeta(site, args);
+}
+
+function isTextRoute(path: string | undefined): path is PublisherTextRoute {
+  return path !== undefined && Object.hasOwn(publisherPages, path);
+}
+
+export default function TextPage() {
+  const config = usePublisherConfig();
+  const route = routePathOf(useMatches().at(-1)?.id);
+  if (!isTextRoute(route)) throw new Error(`No text page is mounted at ${String(route)}`);
+  return (
+    <PageBody>
+      <ContentPageView page={publisherPages[route](config)} />
+    </PageBody>
+  );
+}

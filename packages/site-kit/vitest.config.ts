@@ -1,0 +1,3 @@
+import { jsdomPreset } from '@journals/vitest-config';
+
+export default jsdomPreset;
