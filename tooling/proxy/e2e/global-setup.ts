@@ -8,15 +8,13 @@ import path from 'node:path';
 import { freePort, startAppServer } from '@journals/playwright-config/servers';
 import { startJournalApi } from '@journals/journal-api';
 import { isBuilt } from '../src/compose.ts';
-import { appFolders } from '../src/config.ts';
+import { siteApps } from '../src/config.ts';
 import { startNginx } from '../src/nginx-process.ts';
 import { publishProxy } from './env.ts';
 
-type Site = keyof typeof appFolders;
 const authorization = 'e2e-proxy-token';
-const prefixes: Record<Site, string> = { publisher: '/', indjeee: '/indjeee/', indjece: '/indjece/' };
 
-function startMarker(site: Site, port: number): Promise<Server> {
+function startMarker(site: string, port: number): Promise<Server> {
   const server = createServer((_request, response) => {
     response.setHeader('content-type', 'text/plain');
     response.end(`upstream:${site}`);
@@ -28,17 +26,17 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'journals-proxy-e2e-'));
   const api = await startJournalApi({ port: 0, dataDir, authorization });
   const stops: (() => Promise<void>)[] = [];
-  const upstreams = {} as Record<Site, string>;
-  const realSites: Site[] = [];
+  const upstreams: Record<string, string[]> = {};
+  const realSites: string[] = [];
 
-  for (const site of Object.keys(appFolders) as Site[]) {
+  for (const { id: site, prefix, appDir } of siteApps) {
     const port = await freePort();
-    upstreams[site] = `127.0.0.1:${port}`;
-    if (isBuilt(appFolders[site])) {
+    upstreams[site] = [`127.0.0.1:${port}`];
+    if (isBuilt(appDir)) {
       const app = await startAppServer({
-        appDir: appFolders[site],
+        appDir,
         port,
-        prefix: prefixes[site],
+        prefix,
         env: { API_BASE_URL: `${api.url}/${site}`, API_AUTHORIZATION: authorization },
       });
       stops.push(app.stop);

@@ -1,6 +1,7 @@
 // The config module of `pnpm start`: the only place it reads or writes the environment.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteConfigs, siteIds, type SiteId } from '@journals/site-config';
 
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -27,10 +28,10 @@ export function readStartConfig(env = process.env): StartConfig {
   };
 }
 
-/** Points the journal apps' servers (one process here) at the reference API. */
+/** Points the apps' servers (one process here) at the reference API, each at its own base. */
 export function exportApiEnvironment(apiUrl: string, authorization: string, env = process.env) {
   env.API_AUTHORIZATION = authorization;
-  for (const site of ['publisher', 'indjeee', 'indjece']) {
+  for (const site of siteIds) {
     env[`${site.toUpperCase()}_API_BASE_URL`] = `${apiUrl}/${site}`;
   }
 }
@@ -43,11 +44,19 @@ export const storybookFolder = path.join(
   'storybook-static',
 );
 
-export const appFolders = {
-  publisher: path.join(repositoryRoot, 'apps', 'publisher'),
-  indjeee: path.join(repositoryRoot, 'apps', 'indjeee'),
-  indjece: path.join(repositoryRoot, 'apps', 'indjece'),
-} as const;
+/** A site's app: its folder (`apps/<site id>`) and the prefix it is served under. */
+export interface SiteApp {
+  id: SiteId;
+  prefix: `/${string}`;
+  appDir: string;
+}
+
+/** Every site of the site configs with its app, the publisher ('/') first. */
+export const siteApps: SiteApp[] = siteIds.map((id) => ({
+  id,
+  prefix: siteConfigs[id].prefix,
+  appDir: path.join(repositoryRoot, 'apps', id),
+}));
 
 /**
  * `pnpm start` serves what production serves: React, react-dom/server and styled-components pick

@@ -1,12 +1,14 @@
-// Renders nginx/nginx.conf.template with the addresses of the app servers.
+// Renders nginx/nginx.conf.template for the sites of the site configs: an upstream per site with
+// its app servers, a location per journal prefix, the publisher for every other path.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { siteApps, type SiteApp } from './config.ts';
 
 export interface NginxConfigValues {
   /** `port` or `address:port` nginx listens on. */
   listen: string;
-  /** `host:port` of each app server. */
-  upstreams: { publisher: string; indjeee: string; indjece: string };
+  /** `host:port` of each app server, by site id (several for one site share its load). */
+  upstreams: Record<string, string[]>;
   /** Folder for the pid file, logs and temporary files. */
   runtimeDir: string;
   /** Path of nginx's mime.types. */
@@ -17,19 +19,62 @@ export const nginxTemplatePath = fileURLToPath(
   new URL('../nginx/nginx.conf.template', import.meta.url),
 );
 
-export function renderNginxConfig(values: NginxConfigValues, template = readFileSync(nginxTemplatePath, 'utf8')): string {
+function upstreamBlocks(sites: SiteApp[], upstreams: NginxConfigValues['upstreams']): string {
+  return sites
+    .map((site) => {
+      const servers = upstreams[site.id] ?? [];
+      if (servers.length === 0) throw new Error(`No app server given for ${site.id}`);
+      return [
+        `  upstream ${site.id}_app {`,
+        ...servers.map((server) => `    server ${server};`),
+        '    keepalive 16;',
+        '  }',
+      ].join('\n');
+    })
+    .join('\n');
+}
+
+function journalLocations(sites: SiteApp[]): string {
+  return sites
+    .filter((site) => site.prefix !== '/')
+    .map((site) => {
+      const bare = site.prefix.replace(/\/$/, '');
+      return [
+        `    location = ${bare} { return 301 ${site.prefix}$is_args$args; }`,
+        `    location ${site.prefix} {`,
+        `      proxy_pass http://${site.id}_app;`,
+        '    }',
+      ].join('\n');
+    })
+    .join('\n');
+}
+
+export function renderNginxConfig(
+  values: NginxConfigValues,
+  template = readFileSync(nginxTemplatePath, 'utf8'),
+  sites: SiteApp[] = siteApps,
+): string {
   const replacements: Record<string, string> = {
     LISTEN: values.listen,
-    PUBLISHER_UPSTREAM: values.upstreams.publisher,
-    INDJEEE_UPSTREAM: values.upstreams.indjeee,
-    INDJECE_UPSTREAM: values.upstreams.indjece,
+    UPSTREAMS: upstreamBlocks(sites, values.upstreams),
+    JOURNAL_LOCATIONS: journalLocations(sites),
+    PUBLISHER_APP: `${sites.find((site) => site.prefix === '/')?.id ?? 'publisher'}_app`,
     RUNTIME_DIR: values.runtimeDir,
     MIME_TYPES: values.mimeTypes ?? '/etc/nginx/mime.types',
   };
-  const rendered = template.replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name: string) => {
-    const value = replacements[name];
-    if (value === undefined) throw new Error(`Unknown placeholder ${placeholder} in the nginx template`);
-    return value;
-  });
-  return rendered;
+  // Comments may name a placeholder; only the lines that are not comments are filled.
+  return template
+    .split('\n')
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : line.replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name: string) => {
+            const value = replacements[name];
+            if (value === undefined) {
+              throw new Error(`Unknown placeholder ${placeholder} in the nginx template`);
+            }
+            return value;
+          }),
+    )
+    .join('\n');
 }

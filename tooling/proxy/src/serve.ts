@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { startJournalApi } from '@journals/journal-api';
 import { composeApps, isBuilt, type BuiltApp, type StaticSite } from './compose.ts';
-import { appFolders, exportApiEnvironment, readStartConfig, storybookFolder } from './config.ts';
+import { exportApiEnvironment, readStartConfig, siteApps, storybookFolder } from './config.ts';
 
 const config = readStartConfig();
 const api = await startJournalApi({
@@ -13,12 +13,7 @@ const api = await startJournalApi({
 });
 exportApiEnvironment(api.url, config.authorization);
 
-const apps: BuiltApp[] = [
-  { prefix: '/', appDir: appFolders.publisher },
-  { prefix: '/indjeee/', appDir: appFolders.indjeee },
-  { prefix: '/indjece/', appDir: appFolders.indjece },
-];
-const built = apps.filter((app) => isBuilt(app.appDir));
+const built: BuiltApp[] = siteApps.filter((app) => isBuilt(app.appDir));
 if (built.length === 0) {
   console.error('No app is built: run `pnpm build` first (the root `pnpm start` does).');
   process.exit(1);

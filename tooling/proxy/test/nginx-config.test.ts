@@ -1,29 +1,71 @@
+import { siteConfigs } from '@journals/site-config';
 import { describe, expect, it } from 'vitest';
+import { siteApps } from '../src/config.ts';
 import { renderNginxConfig } from '../src/nginx-config.ts';
 
 const values = {
   listen: '127.0.0.1:8080',
-  upstreams: { publisher: '127.0.0.1:1', indjeee: '127.0.0.1:2', indjece: '127.0.0.1:3' },
+  upstreams: {
+    publisher: ['127.0.0.1:1'],
+    indjeee: ['127.0.0.1:2'],
+    indjece: ['127.0.0.1:3', '127.0.0.1:4'],
+  },
   runtimeDir: '/tmp/run',
 };
 
 describe('renderNginxConfig', () => {
   it('fills every placeholder', () => {
     const config = renderNginxConfig(values);
-    expect(config).not.toMatch(/\{\{/);
+    expect(
+      config
+        .split('\n')
+        .filter((line) => !line.trim().startsWith('#'))
+        .join('\n'),
+    ).not.toMatch(/\{\{/);
     expect(config).toContain('listen 127.0.0.1:8080;');
-    expect(config).toMatch(/upstream indjece_app \{\s*server 127\.0\.0\.1:3;/);
     expect(config).toContain('pid /tmp/run/nginx.pid;');
   });
 
-  it('routes each journal prefix to its app and everything else to the publisher', () => {
+  it('gives each site an upstream with every app server given for it', () => {
     const config = renderNginxConfig(values);
-    expect(config).toMatch(/location \/indjeee\/ \{\s*proxy_pass http:\/\/indjeee_app;/);
-    expect(config).toMatch(/location \/indjece\/ \{\s*proxy_pass http:\/\/indjece_app;/);
+    expect(config).toMatch(/upstream publisher_app \{\s*server 127\.0\.0\.1:1;\s*keepalive 16;/);
+    expect(config).toMatch(
+      /upstream indjece_app \{\s*server 127\.0\.0\.1:3;\s*server 127\.0\.0\.1:4;\s*keepalive 16;/,
+    );
+  });
+
+  it('routes each journal prefix of the site configs to its app and everything else to the publisher', () => {
+    const config = renderNginxConfig(values);
+    const journals = Object.values(siteConfigs).filter((site) => site.kind === 'journal');
+    expect(journals.length).toBeGreaterThan(1);
+    for (const { id, prefix } of journals) {
+      expect(config).toContain(`location ${prefix} {\n      proxy_pass http://${id}_app;`);
+      expect(config).toContain(
+        `location = ${prefix.slice(0, -1)} { return 301 ${prefix}$is_args$args; }`,
+      );
+    }
     expect(config).toMatch(/location \/ \{\s*proxy_pass http:\/\/publisher_app;/);
   });
 
-  it('refuses a template with an unknown placeholder', () => {
+  it('routes a journal added to the sites as the others', () => {
+    const sites = [
+      ...siteApps,
+      { id: 'indjcse' as never, prefix: '/indjcse/' as const, appDir: '' },
+    ];
+    const config = renderNginxConfig(
+      { ...values, upstreams: { ...values.upstreams, indjcse: ['127.0.0.1:5'] } },
+      undefined,
+      sites,
+    );
+    expect(config).toMatch(/upstream indjcse_app \{\s*server 127\.0\.0\.1:5;/);
+    expect(config).toMatch(/location \/indjcse\/ \{\s*proxy_pass http:\/\/indjcse_app;/);
+  });
+
+  it('refuses a site without an app server, and a template with an unknown placeholder', () => {
+    const { indjeee: _left, ...withoutIndjeee } = values.upstreams;
+    expect(() => renderNginxConfig({ ...values, upstreams: withoutIndjeee })).toThrow(
+      'No app server given for indjeee',
+    );
     expect(() => renderNginxConfig(values, 'listen {{NOPE}};')).toThrow(/Unknown placeholder/);
   });
 });

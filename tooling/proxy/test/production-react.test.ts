@@ -10,7 +10,7 @@ import { freePort, waitForHttp } from '@journals/playwright-config/servers';
 import { startJournalApi } from '@journals/journal-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuilt } from '../src/compose.ts';
-import { appFolders } from '../src/config.ts';
+import { siteApps } from '../src/config.ts';
 import { userShell } from './env.ts';
 
 const probe = fileURLToPath(new URL('./react-build-probe.mjs', import.meta.url));
@@ -72,14 +72,8 @@ function expectProductionOnly(builds: string[]) {
   expect(builds).toContain('react-dom-server.node.production.js');
 }
 
-const apps = Object.entries(appFolders).filter(([, dir]) =>
-  existsSync(path.join(dir, 'package.json')),
-);
-const prefixes: Record<string, string> = {
-  publisher: '/',
-  indjeee: '/indjeee/',
-  indjece: '/indjece/',
-};
+/** The sites whose app exists in this checkout. */
+const apps = siteApps.filter((app) => existsSync(path.join(app.appDir, 'package.json')));
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -107,7 +101,7 @@ describe("`pnpm start`'s composition", () => {
         await waitForHttp(`http://127.0.0.1:${port}/indjece/`, 60_000);
         await renderPages(
           `http://127.0.0.1:${port}`,
-          apps.map(([site]) => prefixes[site] ?? '/'),
+          apps.map((app) => app.prefix),
         );
         expectProductionOnly(buildsEvaluated(log));
         expect(server.output()).toContain("Rendering with React's production build");
@@ -128,8 +122,8 @@ describe("each app's own start (react-router-serve)", () => {
   afterAll(() => api?.close());
 
   it.each(apps)(
-    '%s renders with the production build of React',
-    async (site, appDir) => {
+    '$id renders with the production build of React',
+    async ({ id: site, appDir, prefix }) => {
       expect(isBuilt(appDir), `${site} is built`).toBe(true);
       const log = path.join(work, `${site}.log`);
       const port = await freePort();
@@ -145,9 +139,9 @@ describe("each app's own start (react-router-serve)", () => {
         }),
       );
       try {
-        const home = `http://127.0.0.1:${port}${prefixes[site] ?? '/'}`;
+        const home = `http://127.0.0.1:${port}${prefix}`;
         await waitForHttp(home, 30_000);
-        await renderPages(`http://127.0.0.1:${port}`, [prefixes[site] ?? '/']);
+        await renderPages(`http://127.0.0.1:${port}`, [prefix]);
         expectProductionOnly(buildsEvaluated(log));
       } finally {
         await server.stop();
