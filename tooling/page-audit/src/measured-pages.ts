@@ -1,8 +1,7 @@
 // The pages the benchmarks (Lighthouse, throughput) measure on each site: its home, a paper list,
 // a paper and a policy page, found as a crawler finds them, so the list and the paper are real
 // addresses of the archive the site serves.
-import { journalRouteFiles } from '@journals/journal-site/route-config';
-import { resourceRouteFiles } from '@journals/journal-site/routes/resources/route-files.ts';
+import { journalPageRoutes } from '@journals/journal-site/route-config';
 import { sampleRoutes } from './route-samples.ts';
 
 export interface MeasuredSite {
@@ -13,10 +12,6 @@ export interface MeasuredSite {
   /** Page type -> route. */
   pages: Record<string, string>;
 }
-
-const journalPageRoutes = Object.keys(journalRouteFiles).filter(
-  (path) => !(path in resourceRouteFiles),
-);
 
 const journalPages = {
   home: '/',
