@@ -1,19 +1,17 @@
 // What search engines read in the served HTML of every route of the journal, found from the
 // app's own route list: every page is indexable (one title, description and self-canonical, no
 // noindex, nofollow, refresh or canonical elsewhere; papers with Google Scholar's citation tags),
-// while unknown addresses, error screens and search results say noindex.
-import { journalRouteFiles } from '@journals/journal-site/route-config';
-import { resourceRouteFiles } from '@journals/journal-site/routes/resources/route-files.ts';
+// while unknown addresses, error screens and search results say noindex, and a moved route
+// answers 301 to its page.
+import { journalPageRoutes, journalRouteFiles } from '@journals/journal-site/route-config';
 import { auditHead, fetchPage, type PageKind } from '@journals/page-audit/head-audit';
 import { sampleRoutes, type RouteSamples } from '@journals/page-audit/route-samples';
-import { indjece } from '@journals/site-config';
-import { apiDownOrigin, appOrigin } from './env.ts';
-import { expect, prefix, test } from './fixtures.ts';
+import { taggedPost } from '../../src/api-items.ts';
+import { expect, journalUnderTest, test } from '../../src/fixtures.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-/** The page routes (resource routes serve files and JSON, not pages). */
-const pageRoutes = Object.keys(journalRouteFiles).filter((path) => !(path in resourceRouteFiles));
+const journal = journalUnderTest();
 const citationRoutes = new Set(
   Object.entries(journalRouteFiles)
     .filter(([, file]) => file === 'papers/paper-details.tsx')
@@ -39,30 +37,44 @@ async function audit(urls: [string, string][], kind: (route: string) => PageKind
 
 let routes: RouteSamples;
 
-test.beforeAll(async () => {
-  routes = await sampleRoutes({ origin: appOrigin(), prefix, routes: pageRoutes });
+test.beforeAll(async ({ site }) => {
+  routes = await sampleRoutes({
+    origin: site.origin,
+    prefix: site.prefix as `/${string}`,
+    routes: journalPageRoutes,
+  });
 });
 
 test('every page route of the route list is reachable by following links', () => {
   expect(routes.missing).toEqual([]);
-  expect(routes.samples.size).toBe(pageRoutes.length - 1); // all but the catch-all
+  expect(routes.samples.size).toBe(journalPageRoutes.length - 1); // all but the catch-all
 });
 
 test('every page route is indexable, with its title, description, canonical and citation tags', async () => {
   expect(await audit([...routes.samples], () => 'indexable')).toEqual({});
 });
 
-test('unknown addresses and unknown items answer 404 with noindex', async () => {
+test('unknown addresses and unknown items answer 404 with noindex', async ({ site }) => {
   const unknown = [
     'no-such-page',
     'aim-and-scope/extra',
     'blogs/no-such-post',
-    'tag/no-such-tag',
+    'tag/no-such-post',
+    'blogs/tag/no-such-tag',
     'editorial-board/no-such-member',
     'archives/paper-details?paperid=999999999&papertitle=no-such-paper',
     'thesis/paper-details?paperid=999999999&papertitle=no-such-thesis',
-  ].map((path): [string, string] => ['/*', new URL(`${prefix}${path}`, appOrigin()).href]);
+  ].map((path): [string, string] => ['/*', site.url(path)]);
   expect(await audit(unknown, () => 'failed')).toEqual({});
+});
+
+test("a post's /tag/ address moves permanently to its page under /blogs/", async ({ site }) => {
+  const post = await taggedPost();
+  const response = await fetch(site.url(`tag/${post.slug}`), { redirect: 'manual' });
+  expect(response.status).toBe(301);
+  expect(response.headers.get('location')).toBe(`${site.prefix}blogs/${post.slug}`);
+  const page = await fetchPage(new URL(response.headers.get('location') ?? '', site.origin).href);
+  expect(auditHead(page, { kind: 'indexable' })).toEqual([]);
 });
 
 test('search results say noindex but let their links be followed', async () => {
@@ -75,11 +87,14 @@ test('search results say noindex but let their links be followed', async () => {
   expect(await audit(searches, () => 'search-result')).toEqual({});
 });
 
-test('with the API down every route answers its page or the error screen, each with its head tags', async () => {
+test('with the API down every route answers its page or the error screen, each with its head tags', async ({
+  site,
+}) => {
   const statuses = new Map<string, number>();
   const problems: Problems = {};
   for (const [route, sample] of routes.samples) {
-    const url = new URL(new URL(sample).pathname + new URL(sample).search, apiDownOrigin()).href;
+    const { pathname, search } = new URL(sample);
+    const url = site.url(`${pathname.slice(site.prefix.length)}${search}`, 'apiDown');
     const page = await fetchPage(url);
     statuses.set(route, page.status);
     const failed = page.status >= 400;
@@ -87,7 +102,7 @@ test('with the API down every route answers its page or the error screen, each w
       kind: failed ? 'failed' : 'indexable',
       citations: !failed && citationRoutes.has(route),
     });
-    if (failed && !page.html.includes(`<title>Something Went Wrong | ${indjece.names.acronym}`)) {
+    if (failed && !page.html.includes(`<title>Something Went Wrong | ${journal.names.acronym}`)) {
       found.push('is not titled as the error screen');
     }
     if (found.length > 0) problems[`${route} ${url}`] = found;

@@ -3,13 +3,22 @@
 // selection, the state kept in the URL (reload, back), the share dialog's 'Copied' notice, and
 // the same lists without JavaScript (pager links, the search form's GET).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { axeViolations, expect as baseExpect, prefix, test } from './fixtures.ts';
-import { archiveSlots, call, type Slot } from './reference-data.ts';
+import {
+  axeViolations,
+  expect as baseExpect,
+  escapeRegExp,
+  journalUnderTest,
+  test,
+} from '../../src/fixtures.ts';
+import { issueHeading as heading, listPath } from '../../src/paper-addresses.ts';
+import { archiveSlots, call, type Slot } from '../../src/reference-data.ts';
 
 // Several navigations and an axe run per test: more than the default 30 s (and 5 s per
 // expectation) on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
+
+const { prefix } = journalUnderTest();
 
 // ---- What the reference API holds (asked through the app's own api/ route) ----
 
@@ -41,18 +50,6 @@ async function issueWithPages(
     if (totalPages >= pages) return { slot, totalPages };
   }
   throw new Error(`No issue of the reference data has ${pages} pages.`);
-}
-
-function listPath(
-  area: 'archives' | 'current-issue',
-  { year, volume, issue }: Slot,
-  extra = '',
-): string {
-  return `${area}/paperlist?year=${year}&volume=${volume}&issue=${issue}${extra}`;
-}
-
-function heading({ year, volume, issue }: Slot): string {
-  return `Volume ${volume}, Issue ${issue} (${year})`;
 }
 
 function sameSlot(paper: ApiPaper, slot: Slot): boolean {
@@ -105,8 +102,7 @@ function anyIssueArrow(page: Page): Locator {
 }
 
 function url(path: string): RegExp {
-  const escaped = `${prefix}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^https?://[^/]+${escaped}$`);
+  return new RegExp(`^https?://[^/]+${escapeRegExp(`${prefix}${path}`)}$`);
 }
 
 // ---- With JavaScript ----
@@ -160,6 +156,44 @@ test.describe('the volume and issue arrows', () => {
       new RegExp(`^Volume ${previousVolume.volume}, Issue \\d+ \\(${previousVolume.year}\\)$`),
     );
     expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/**
+ * Chooses a volume as a reader does: from the dropdown on a phone (with JavaScript choosing is
+ * enough, so Go is not shown; without it Go sends the form), from the links on a desktop.
+ */
+async function chooseVolume(page: Page, slot: Slot, isMobile: boolean, javaScript: boolean) {
+  const label = `Volume ${slot.volume} (${slot.year})`;
+  if (!isMobile) {
+    await page.getByRole('list', { name: 'Volumes' }).getByRole('link', { name: label }).click();
+    return;
+  }
+  const go = page.getByRole('button', { name: 'Go to this volume' });
+  await page.getByRole('combobox', { name: 'Choose a volume' }).selectOption({ label });
+  if (javaScript) {
+    await expect(go).toBeHidden();
+  } else {
+    await expect(go).toBeVisible();
+    await go.click();
+  }
+}
+
+function volumeHeading({ year, volume }: Slot): RegExp {
+  return new RegExp(`^Volume ${volume}, Issue \\d+ \\(${year}\\)$`);
+}
+
+test.describe('the volume selector', () => {
+  test('opens the list of the volume chosen', async ({ page, request, isMobile, pageErrors }) => {
+    const slots = await archiveSlots(request);
+    const [oldest, newest] = [slots[0]!, slots.at(-1)!];
+    await page.goto(listPath('archives', oldest));
+    await chooseVolume(page, newest, isMobile, true);
+    await expect(h1(page)).toHaveText(volumeHeading(newest));
+    await expect(page).toHaveURL(
+      new RegExp(`archives/paperlist\\?year=${newest.year}&volume=${newest.volume}&issue=\\d+$`),
+    );
     expect(pageErrors).toEqual([]);
   });
 });
@@ -419,6 +453,14 @@ test.describe('a list without JavaScript', () => {
 
     await anyIssueArrow(page).click();
     await expect(h1(page)).not.toHaveText(heading(slot));
+  });
+
+  test('a volume chosen opens its list', async ({ page, request, isMobile }) => {
+    const slots = await archiveSlots(request);
+    const [oldest, newest] = [slots[0]!, slots.at(-1)!];
+    await page.goto(listPath('archives', newest));
+    await chooseVolume(page, oldest, isMobile, false);
+    await expect(h1(page)).toHaveText(volumeHeading(oldest));
   });
 
   test('the search form is a GET form; Clear is a link back', async ({ page, request }) => {
