@@ -21,6 +21,7 @@ const journalPages = {
 };
 
 export const measuredSites: MeasuredSite[] = [
+  { id: 'indjeee', prefix: '/indjeee/', routes: journalPageRoutes, pages: journalPages },
   { id: 'indjece', prefix: '/indjece/', routes: journalPageRoutes, pages: journalPages },
 ];
 
