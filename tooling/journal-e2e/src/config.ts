@@ -35,18 +35,16 @@ export function journalE2EConfig({
 }: JournalE2EOptions): PlaywrightTestConfig {
   publishTarget({ site, appDir });
   const skipped = fullSuite ? [] : [sharedBehaviourSpecs];
-  const [desktop, phone, crawler] = projects;
-  if (!desktop || !phone || !crawler) throw new Error('The Playwright preset lost a project.');
+  // The preset's browser projects: desktop (1280 px) and a 360 px phone.
+  const browsers = projects.filter((project) => project.name !== 'crawler');
   return definePlaywrightConfig({
     testDir: specsDir,
     globalSetup: fileURLToPath(new URL('./global-setup.ts', import.meta.url)),
     metadata: { site, fullSuite },
     projects: [
-      // Every page drawn at 1280 px (desktop) and at 360 px (a phone).
-      { ...desktop, testIgnore: [httpSpecs, ...skipped] },
-      { ...phone, testIgnore: [httpSpecs, ...skipped] },
+      ...browsers.map((project) => ({ ...project, testIgnore: [httpSpecs, ...skipped] })),
       // HTTP only, once: no viewport to vary.
-      { ...crawler, testMatch: httpSpecs, testIgnore: skipped },
+      { name: 'crawler', testMatch: httpSpecs, testIgnore: skipped },
     ],
   });
 }

@@ -54,9 +54,7 @@ for (const [route, resolve] of routeCases) {
     expect(await axeViolations(page)).toEqual([]);
     expect(await cutControls(page)).toEqual([]);
     // The browser reports a page answered with an error status; nothing else may log an error.
-    expect(pageErrors).toEqual(
-      expected.status === 200 ? [] : [statusMessage(expected.status)],
-    );
+    expect(pageErrors).toEqual(expected.status === 200 ? [] : [statusMessage(expected.status)]);
     expect(elsewhere).toEqual([]);
   });
 }
