@@ -1,4 +1,5 @@
-import { definePlaywrightConfig } from '@journals/playwright-config';
+import { journalE2EConfig } from '@journals/journal-e2e/config';
 
-// The built app (react-router-serve) on the reference API; see e2e/global-setup.ts.
-export default definePlaywrightConfig({ globalSetup: './e2e/global-setup.ts' });
+// The journal suite of tooling/journal-e2e against this app's build. INDJECE runs the shared
+// behaviours in full (fullSuite); every other journal runs only its own pass.
+export default journalE2EConfig({ site: 'indjece', appDir: import.meta.dirname, fullSuite: true });

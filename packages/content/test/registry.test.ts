@@ -7,6 +7,7 @@ const dataRoutes = [
   '/',
   '/blogs',
   '/blogs/:slug',
+  '/blogs/tag/:slug',
   '/tag/:slug',
   '/publications',
   '/thesis',

@@ -2,7 +2,7 @@
 // src/routes/<file> here and is re-exported by the app's app/routes/<file>, so a journal can
 // replace one page by editing its own file.
 import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
-import { pageRouteFiles } from './routes/pages/route-files.ts';
+import { movedRoutes, pageRouteFiles } from './routes/pages/route-files.ts';
 import { paperRouteFiles } from './routes/papers/route-files.ts';
 import { resourceRouteFiles } from './routes/resources/route-files.ts';
 
@@ -12,6 +12,16 @@ export const journalRouteFiles: Record<string, string> = {
   ...paperRouteFiles,
   ...pageRouteFiles,
 };
+
+/**
+ * The routes that answer pages readers and crawlers land on: all but the resource routes (files,
+ * JSON) and the moved routes (301 to another route), with the catch-all 404 last.
+ */
+export const journalPageRoutes: string[] = Object.keys(journalRouteFiles).filter(
+  (path) => !(path in resourceRouteFiles) && !(path in movedRoutes),
+);
+
+export { movedRoutes };
 
 /** Route ids must be unique; a module may serve several paths (e.g. the details pages). */
 function routeId(path: string): string {

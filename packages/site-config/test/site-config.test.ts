@@ -164,8 +164,22 @@ describe('journal sections', () => {
 
   it('offers the ethics targets each spec names', () => {
     expect(indjece.ethicsTargets).toHaveLength(6);
-    expect(indjeee.ethicsTargets).not.toContain('instructions-for-authors');
-    expect(indjeee.ethicsTargets).toHaveLength(5);
+    expect(indjeee.ethicsTargets).toEqual([
+      'plagiarism-policy',
+      'editorial-policies',
+      'article-withdrawal',
+      'copyright-ownership',
+      'open-access-policy',
+    ]);
+  });
+
+  it('describes the ethics page by the sections the journal has', () => {
+    expect(pageMeta(indjeee, '/ethics').description).toBe(
+      'Ethics policy of INDJEEE: plagiarism, editorial policies, article withdrawal, copyright and ownership, open access.',
+    );
+    expect(pageMeta(indjece, '/ethics').description).toMatch(
+      /^Ethics policy of INDJECE: author instructions, /,
+    );
   });
 
   it('opens the legal pages from the footer in a new tab', () => {

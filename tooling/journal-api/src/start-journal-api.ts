@@ -9,6 +9,7 @@ import {
   defaultPort,
 } from './config.ts';
 import { openSeededDatabase } from './db/data-store.ts';
+import type { SeedOptions } from './seed/seed-database.ts';
 
 export interface StartJournalApiOptions {
   /** Port to listen on; 0 picks a free one. Default 4310. */
@@ -17,6 +18,12 @@ export interface StartJournalApiOptions {
   host?: string;
   /** Folder of the SQLite file and rendered PDFs; created and seeded when empty. */
   dataDir?: string;
+  /**
+   * How a new data folder is seeded: `{ papers: 0 }` gives journals with an empty archive (no
+   * issue, no paper; theses, conferences and blogs as usual). A folder seeded before keeps its
+   * data.
+   */
+  seed?: SeedOptions;
   /** The token every call must send in `Authorization`. Default 'dev-journal-api-token'. */
   authorization?: string;
   /** Base of the absolute file URLs in responses. Default the server's own URL. */
@@ -50,7 +57,7 @@ export async function startJournalApi(
 ): Promise<RunningJournalApi> {
   const host = options.host ?? defaultHost;
   const dataDir = options.dataDir ?? defaultDataDir;
-  const { db } = openSeededDatabase(dataDir);
+  const { db } = openSeededDatabase(dataDir, options.seed);
   let url = '';
   const publicBaseUrl = options.publicBaseUrl?.replace(/\/+$/, '');
   const app = buildApp({

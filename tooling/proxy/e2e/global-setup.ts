@@ -1,7 +1,5 @@
-// Starts the reference API, the built app servers (react-router-serve, as in production) and
-// Debian's nginx with the production config in front of them. Sites whose app does not exist
-// yet get a marker server that answers with its name, so the routing is still checked.
-import { createServer, type Server } from 'node:http';
+// Starts the reference API, every site's built app server (react-router-serve, as in
+// production) and Debian's nginx with the production config in front of them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,41 +12,27 @@ import { publishProxy } from './env.ts';
 
 const authorization = 'e2e-proxy-token';
 
-function startMarker(site: string, port: number): Promise<Server> {
-  const server = createServer((_request, response) => {
-    response.setHeader('content-type', 'text/plain');
-    response.end(`upstream:${site}`);
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'journals-proxy-e2e-'));
   const api = await startJournalApi({ port: 0, dataDir, authorization });
   const stops: (() => Promise<void>)[] = [];
   const upstreams: Record<string, string[]> = {};
-  const realSites: string[] = [];
 
   for (const { id: site, prefix, appDir } of siteApps) {
     const port = await freePort();
     upstreams[site] = [`127.0.0.1:${port}`];
-    if (isBuilt(appDir)) {
-      const app = await startAppServer({
-        appDir,
-        port,
-        prefix,
-        env: { API_BASE_URL: `${api.url}/${site}`, API_AUTHORIZATION: authorization },
-      });
-      stops.push(app.stop);
-      realSites.push(site);
-    } else {
-      const marker = await startMarker(site, port);
-      stops.push(() => new Promise((resolve) => marker.close(() => resolve())));
-    }
+    if (!isBuilt(appDir)) throw new Error(`${site} is not built: run pnpm build first.`);
+    const app = await startAppServer({
+      appDir,
+      port,
+      prefix,
+      env: { API_BASE_URL: `${api.url}/${site}`, API_AUTHORIZATION: authorization },
+    });
+    stops.push(app.stop);
   }
 
   const nginx = await startNginx({ port: await freePort(), upstreams });
-  publishProxy(nginx.url, realSites);
+  publishProxy(nginx.url);
 
   return async () => {
     await nginx.stop();

@@ -1,7 +1,12 @@
+// nginx in front of every site's real app server, with the production config: each site's pages
+// and assets under its prefix, its own 404 for an unknown path there, the bare journal prefixes
+// redirected, the security headers on every answer, and no site showing another's frame.
+import { pageMeta, siteConfigs } from '@journals/site-config';
 import { expect, test } from '@playwright/test';
+import { siteApps } from '../src/config.ts';
 import { proxyUnderTest } from './env.ts';
 
-const { url: proxy, realSites } = proxyUnderTest();
+const { url: proxy } = proxyUnderTest();
 
 const securityHeaders = {
   'x-content-type-options': 'nosniff',
@@ -9,63 +14,76 @@ const securityHeaders = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-test.describe('nginx in front of the app servers', () => {
-  test('serves the INDJECE app under /indjece/ with its assets, hydrated without errors', async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    const failedAssets: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().includes('/indjece/assets/') && response.status() !== 200) {
-        failedAssets.push(`${response.status()} ${response.url()}`);
+/** Links of the publisher's own frame: a journal page must have none of them. */
+const publisherFrameLinks = 'a[href="/about"], a[href="/for-authors"], a[href="/journals"]';
+
+for (const { id, prefix } of siteApps) {
+  const site = siteConfigs[id];
+
+  test.describe(`${site.names.acronym} at ${prefix}`, () => {
+    test('serves its home with its assets, hydrated without errors, in its own frame', async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const failedAssets: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes(`${prefix}assets/`) && response.status() !== 200) {
+          failedAssets.push(`${response.status()} ${response.url()}`);
+        }
+      });
+
+      const response = await page.goto(`${proxy}${prefix}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(pageMeta(site, '/').title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(failedAssets).toEqual([]);
+      expect(errors).toEqual([]);
+      if (site.kind === 'journal') {
+        await expect(page.locator(publisherFrameLinks)).toHaveCount(0);
+        await expect(page.getByRole('banner').getByText('Author Login').first()).toBeAttached();
+      } else {
+        await expect(page.getByText('Author Login')).toHaveCount(0);
+        await expect(page.getByPlaceholder('Enter email address')).toHaveCount(0);
+        await expect(page.locator(publisherFrameLinks).first()).toBeAttached();
       }
     });
 
-    const response = await page.goto(`${proxy}/indjece/`);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(/INDJECE/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(failedAssets).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+    test('answers an unknown path under its prefix with its own 404 page', async ({ page }) => {
+      const response = await page.goto(`${proxy}${prefix}no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(pageMeta(site, '/no-such-page').title);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      const frameLinks = page.locator(publisherFrameLinks);
+      if (site.kind === 'journal') await expect(frameLinks).toHaveCount(0);
+      else await expect(frameLinks.first()).toBeAttached();
+    });
 
-  test('adds the security headers to pages and errors alike', async ({ request }) => {
-    for (const path of ['/indjece/', '/indjece/no-such-page']) {
-      const response = await request.get(`${proxy}${path}`);
-      const headers = response.headers();
-      for (const [name, value] of Object.entries(securityHeaders)) {
-        expect(headers[name], `${name} on ${path}`).toBe(value);
+    test('adds the security headers to pages and errors alike', async ({ request }) => {
+      for (const path of [prefix, `${prefix}no-such-page`]) {
+        const response = await request.get(`${proxy}${path}`);
+        const headers = response.headers();
+        for (const [name, value] of Object.entries(securityHeaders)) {
+          expect(headers[name], `${name} on ${path}`).toBe(value);
+        }
+        expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+        expect(headers.server).toBe('nginx');
       }
-      expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
-      expect(headers.server).toBe('nginx');
-    }
-  });
+    });
 
-  test('redirects a bare journal prefix to the prefix with its slash', async ({ request }) => {
-    const response = await request.get(`${proxy}/indjece?year=2025`, { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toMatch(/\/indjece\/\?year=2025$/);
-  });
-
-  test('sends /indjeee/ to the INDJEEE app and every other path to the publisher app', async ({
-    request,
-  }) => {
-    const indjeee = await request.get(`${proxy}/indjeee/archives`);
-    const publisher = await request.get(`${proxy}/about`);
-    if (realSites.includes('indjeee')) {
-      expect(await indjeee.text()).toContain('INDJEEE');
-    } else {
-      expect(await indjeee.text()).toBe('upstream:indjeee');
-    }
-    if (realSites.includes('publisher')) {
-      expect(await publisher.text()).toContain('About');
-    } else {
-      expect(await publisher.text()).toBe('upstream:publisher');
+    if (prefix !== '/') {
+      test('redirects its bare prefix to the prefix with its slash, keeping the query', async ({
+        request,
+      }) => {
+        const bare = prefix.slice(0, -1);
+        const response = await request.get(`${proxy}${bare}?year=2025`, { maxRedirects: 0 });
+        expect(response.status()).toBe(301);
+        expect(response.headers().location).toMatch(new RegExp(`${prefix}\\?year=2025$`));
+      });
     }
   });
-});
+}

@@ -54,7 +54,7 @@ export function defineJournal(own: JournalOwnFacts): JournalSiteConfig {
     routes: journalRoutes,
     header: journalHeader,
     footer: journalFooter,
-    pages: journalPages({ acronym, title, subject }),
+    pages: journalPages({ acronym, title, subject, ethicsTargets: own.ethicsTargets }),
     defaultMeta: {
       description: `${title} (${acronym}): open-access, peer-reviewed research in ${subject}.`,
       keywords: [acronym, subject, 'open access', 'peer reviewed journal'],

@@ -6,11 +6,24 @@ export interface JournalNames {
   acronym: string;
   title: string;
   subject: string;
+  /** The sections of the ethics page, named in its description. */
+  ethicsTargets: readonly string[];
 }
+
+/** How the ethics page's description names each section. */
+const ethicsTopics: Record<string, string> = {
+  'instructions-for-authors': 'author instructions',
+  'open-access-policy': 'open access',
+  'plagiarism-policy': 'plagiarism',
+  'editorial-policies': 'editorial policies',
+  'article-withdrawal': 'article withdrawal',
+  'copyright-ownership': 'copyright and ownership',
+};
 
 type PageText = readonly [path: `/${string}`, title: string, description: string, keywords: string];
 
-function pageTexts({ acronym, title, subject }: JournalNames): PageText[] {
+function pageTexts({ acronym, title, subject, ethicsTargets }: JournalNames): PageText[] {
+  const ethicsSections = ethicsTargets.map((target) => ethicsTopics[target] ?? target).join(', ');
   return [
     [
       '/',
@@ -21,7 +34,7 @@ function pageTexts({ acronym, title, subject }: JournalNames): PageText[] {
     [
       '/ethics',
       `Ethics Policy | ${acronym}`,
-      `Ethics policy of ${acronym}: author instructions, open access, plagiarism, editorial policies, article withdrawal, copyright and ownership.`,
+      `Ethics policy of ${acronym}: ${ethicsSections}.`,
       'ethics policy, plagiarism policy, article withdrawal, copyright',
     ],
     [

@@ -4,6 +4,7 @@ export const journalRoutes = [
   '/',
   '/blogs',
   '/blogs/:slug',
+  '/blogs/tag/:slug',
   '/tag/:slug',
   '/contact-us',
   '/publications',

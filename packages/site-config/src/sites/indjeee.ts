@@ -1,6 +1,5 @@
 // INDJEEE: the first journal section, mounted at /indjeee/ (spec/publisher-and-indjeee.md).
 // ISSNs and the DOI prefix are placeholders until the journal's registrations are entered here.
-import { journalEthicsTargets } from '../journal/routes.ts';
 import { defineJournal } from '../journal/define-journal.ts';
 import type { JournalSiteConfig } from '../types.ts';
 
@@ -19,6 +18,13 @@ export const indjeee = defineJournal({
   issn: '9999-0016',
   eIssn: '9999-0024',
   doiPrefix: '10.5555',
-  // The first journal's ethics page names five targets (no instructions-for-authors).
-  ethicsTargets: journalEthicsTargets.filter((target) => target !== 'instructions-for-authors'),
+  // The first journal's ethics page has five sections, in its spec's order (no author
+  // instructions: those are on /instruction-for-author).
+  ethicsTargets: [
+    'plagiarism-policy',
+    'editorial-policies',
+    'article-withdrawal',
+    'copyright-ownership',
+    'open-access-policy',
+  ],
 }) satisfies JournalSiteConfig;

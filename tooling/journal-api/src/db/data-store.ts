@@ -6,15 +6,21 @@ import { isSeeded, seedDatabase } from '../seed/seed-database.ts';
 import type { SeedOptions, SeedSummary } from '../seed/seed-database.ts';
 import { databaseFile, openDatabase } from './open-database.ts';
 
-/** Opens the database of `dataDir`, creating and seeding it when it is new or empty. */
-export function openSeededDatabase(dataDir: string): {
+/**
+ * Opens the database of `dataDir`, creating and seeding it (with `seed`) when it is new or
+ * empty; a database seeded before is opened as it is.
+ */
+export function openSeededDatabase(
+  dataDir: string,
+  seed: SeedOptions = {},
+): {
   db: DatabaseSync;
   seeded: SeedSummary | null;
 } {
   const db = openDatabase(dataDir);
   if (isSeeded(db)) return { db, seeded: null };
   clearFileCache(dataDir);
-  return { db, seeded: seedDatabase(db) };
+  return { db, seeded: seedDatabase(db, seed) };
 }
 
 /** Replaces the database of `dataDir` with a fresh seed (and drops the rendered files). */

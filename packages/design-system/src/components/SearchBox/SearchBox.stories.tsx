@@ -87,6 +87,7 @@ export const Busy: Story = { args: { busy: true, defaultValue: 'antenna' } };
 
 export const VisibleLabel: Story = { args: { showLabel: true, label: 'Search the archive' } };
 
+/** A 360 px phone: the buttons wrap below the box, which shows its whole placeholder. */
 export const Phone360: Story = {
   args: { showClear: true },
   globals: { viewport: { value: 'phone360' } },

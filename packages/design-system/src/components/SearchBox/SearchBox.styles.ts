@@ -20,9 +20,14 @@ export const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export const InputFrame = styled.div`
+/**
+ * The box is never laid out narrower than its placeholder: its basis is one `ch` per character
+ * (a little more than the average character takes) plus the icon and the end padding, so on a
+ * narrow screen the buttons wrap below the box instead of cutting the placeholder.
+ */
+export const InputFrame = styled.div<{ $placeholderLength: number }>`
   position: relative;
-  flex: 1 1 12rem;
+  flex: 1 1 max(12rem, calc(${({ $placeholderLength }) => $placeholderLength}ch + 3.5rem));
   min-width: 0;
 
   svg {

@@ -85,4 +85,42 @@ describe('SearchBox', () => {
     expect(onSearch).toHaveBeenCalledWith('');
     expect(screen.getByRole('searchbox')).toHaveValue('');
   });
+
+  describe('in a narrow column', () => {
+    const placeholder = 'Search by Paper ID, Paper Name';
+
+    /** The placeholder's width in the box's font against the room the box has for text. */
+    function placeholderFit(box: HTMLInputElement) {
+      const style = getComputedStyle(box);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      return {
+        text: context.measureText(box.placeholder).width,
+        room: box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    }
+
+    it.each([
+      // The main column of a 360 px phone, and a tablet's.
+      [328, 'below'],
+      [720, 'beside'],
+    ] as const)(
+      'shows the whole placeholder at %i px, the Search button %s the box',
+      (width, where) => {
+        renderWithProviders(
+          <div style={{ width }}>
+            <SearchBox placeholder={placeholder} />
+          </div>,
+        );
+        const box = screen.getByRole('searchbox') as HTMLInputElement;
+        const { text, room } = placeholderFit(box);
+        expect(text).toBeGreaterThan(100);
+        expect(text).toBeLessThanOrEqual(room);
+        const boxRect = box.getBoundingClientRect();
+        const button = screen.getByRole('button', { name: 'Search' }).getBoundingClientRect();
+        if (where === 'below') expect(button.top).toBeGreaterThanOrEqual(boxRect.bottom);
+        else expect(button.top).toBeLessThan(boxRect.bottom);
+      },
+    );
+  });
 });

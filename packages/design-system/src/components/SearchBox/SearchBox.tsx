@@ -125,7 +125,7 @@ function SearchBoxForm({
         {label}
       </Label>
       <Row>
-        <InputFrame>
+        <InputFrame $placeholderLength={placeholder?.length ?? 0}>
           <Icon name="search" />
           <SearchInput
             id={inputId}

@@ -1,14 +1,26 @@
-import type { LoaderFunctionArgs } from 'react-router';
+// Loader of a blog post, at /blogs/:slug and at /tag/:slug (the spec's route table gives a post
+// both addresses): the second, and any other spelling of the first, moves permanently (301) to
+// /blogs/:slug, so a post has one address. An unknown slug is the 404 page at either address.
+import { relativePath } from '@journals/site-config';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { site } from 'journal-site:config';
 import { serverApi } from '../../server/journal-api.server.ts';
+import { postHref } from './blog/blog-links.ts';
 import { isMissing, notFound, slugParam } from './loader-errors.server.ts';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const slug = slugParam(params.slug);
+async function fetchPost(slug: string) {
   try {
-    return { post: await serverApi(site).client.blog({ slug }) };
+    return await serverApi(site).client.blog({ slug });
   } catch (error) {
     if (isMissing(error)) notFound();
     throw error;
   }
+}
+
+export async function loader({ params, url }: LoaderFunctionArgs) {
+  const post = await fetchPost(slugParam(params.slug));
+  const canonical = postHref(post);
+  // React Router adds the basename (the journal prefix) to the location.
+  if (relativePath(site, url.pathname) !== canonical) throw redirect(canonical, 301);
+  return { post };
 }

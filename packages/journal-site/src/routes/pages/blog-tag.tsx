@@ -1,4 +1,4 @@
-// /tag/:slug: the posts with one tag (a tag no post carries is the 404 page).
+// /blogs/tag/:slug: the posts with one tag (a tag no post carries is the 404 page).
 import { Stack } from '@journals/design-system';
 import type { MetaArgs } from 'react-router';
 import { useLoaderData } from 'react-router';

@@ -27,8 +27,19 @@ export const pageRouteFiles = {
   '/refund-policy': 'pages/refund-policy.tsx',
   '/blogs': 'pages/blogs.tsx',
   '/blogs/:slug': 'pages/blog-post.tsx',
-  '/tag/:slug': 'pages/blog-tag.tsx',
+  '/blogs/tag/:slug': 'pages/blog-tag.tsx',
+  // The spec's second address of a post: it moves permanently to /blogs/:slug (see movedRoutes).
+  '/tag/:slug': 'pages/blog-post.tsx',
   '/contact-us': 'pages/contact-us.tsx',
   // Last: any other address is the 404 page (HTTP 404).
   '/*': 'pages/not-found.tsx',
 } as const satisfies Record<`/${string}`, string>;
+
+/**
+ * Routes that are another address of a page: every address of theirs answers a permanent
+ * redirect (301) to the page's own route (or the 404 page when the item does not exist), so each
+ * page has one address. Route -> the route it moves to.
+ */
+export const movedRoutes = {
+  '/tag/:slug': '/blogs/:slug',
+} as const satisfies Partial<Record<keyof typeof pageRouteFiles, `/${string}`>>;

@@ -56,17 +56,29 @@ export const WideOptions = styled.ul`
   }
 `;
 
-/** The options as a dropdown in a GET form, below `md`. */
+/**
+ * The options as a dropdown in a GET form, below `md`. The dropdown is laid out as wide as its
+ * longest option (a native select's own width), so it shows the chosen volume whole. Go is for
+ * readers without JavaScript (with it, choosing an option goes there at once); when it does not
+ * fit beside the dropdown it wraps below.
+ */
 export const NarrowChoice = styled.div`
   & form {
     display: flex;
+    flex-wrap: wrap;
     align-items: flex-end;
     gap: ${({ theme }) => theme.space[2]};
   }
 
   & form > :first-child {
-    flex: 1;
+    flex: 1 1 max-content;
     min-width: 0;
+  }
+
+  @media (scripting: enabled) {
+    & form > button[type='submit'] {
+      display: none;
+    }
   }
 
   ${({ theme }) => theme.media.md} {

@@ -15,9 +15,12 @@ export function tagSlug(tag: string): string {
   return paperSlug(tag);
 }
 
-/** A tag's page, relative to the journal prefix. */
+/**
+ * A tag's page, relative to the journal prefix. Under /blogs/tag/: the spec gives /tag/:slug to
+ * the posts themselves.
+ */
 export function tagHref(tag: string): string {
-  return `/tag/${tagSlug(tag)}`;
+  return `/blogs/tag/${tagSlug(tag)}`;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {

@@ -1,0 +1,1 @@
+export { default, streamTimeout } from '@journals/ssr/entry-server';

@@ -1,0 +1,1 @@
+export { default, meta, ErrorBoundary } from '@journals/journal-site/routes/pages/downloads.tsx';

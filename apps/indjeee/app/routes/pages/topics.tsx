@@ -1,0 +1,2 @@
+export { default, meta, ErrorBoundary } from '@journals/journal-site/routes/pages/topics.tsx';
+export { loader } from '@journals/journal-site/routes/pages/topics.server.ts';

@@ -1,0 +1,6 @@
+export {
+  default,
+  meta,
+  shouldRevalidate,
+} from '@journals/journal-site/routes/papers/paper-details.tsx';
+export { loader } from '@journals/journal-site/routes/papers/paper-details.server.ts';

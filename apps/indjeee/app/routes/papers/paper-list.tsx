@@ -1,0 +1,2 @@
+export { clientLoader, default, meta } from '@journals/journal-site/routes/papers/paper-list.tsx';
+export { loader } from '@journals/journal-site/routes/papers/paper-list.server.ts';

@@ -1,0 +1,3 @@
+import { reactConfig } from '@journals/eslint-config/react';
+
+export default reactConfig;

@@ -1,0 +1,114 @@
+// What search engines read in the served HTML of every route of the journal, found from the
+// app's own route list: every page is indexable (one title, description and self-canonical, no
+// noindex, nofollow, refresh or canonical elsewhere; papers with Google Scholar's citation tags),
+// while unknown addresses, error screens and search results say noindex, and a moved route
+// answers 301 to its page.
+import { journalPageRoutes, journalRouteFiles } from '@journals/journal-site/route-config';
+import { auditHead, fetchPage, type PageKind } from '@journals/page-audit/head-audit';
+import { sampleRoutes, type RouteSamples } from '@journals/page-audit/route-samples';
+import { taggedPost } from '../../src/api-items.ts';
+import { expect, journalUnderTest, test } from '../../src/fixtures.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const journal = journalUnderTest();
+const citationRoutes = new Set(
+  Object.entries(journalRouteFiles)
+    .filter(([, file]) => file === 'papers/paper-details.tsx')
+    .map(([path]) => path),
+);
+const listRoutes = Object.entries(journalRouteFiles)
+  .filter(([, file]) => file === 'papers/paper-list.tsx')
+  .map(([path]) => path);
+
+type Problems = Record<string, string[]>;
+
+async function audit(urls: [string, string][], kind: (route: string) => PageKind) {
+  const problems: Problems = {};
+  for (const [route, url] of urls) {
+    const found = auditHead(await fetchPage(url), {
+      kind: kind(route),
+      citations: citationRoutes.has(route),
+    });
+    if (found.length > 0) problems[`${route} ${url}`] = found;
+  }
+  return problems;
+}
+
+let routes: RouteSamples;
+
+test.beforeAll(async ({ site }) => {
+  routes = await sampleRoutes({
+    origin: site.origin,
+    prefix: site.prefix as `/${string}`,
+    routes: journalPageRoutes,
+  });
+});
+
+test('every page route of the route list is reachable by following links', () => {
+  expect(routes.missing).toEqual([]);
+  expect(routes.samples.size).toBe(journalPageRoutes.length - 1); // all but the catch-all
+});
+
+test('every page route is indexable, with its title, description, canonical and citation tags', async () => {
+  expect(await audit([...routes.samples], () => 'indexable')).toEqual({});
+});
+
+test('unknown addresses and unknown items answer 404 with noindex', async ({ site }) => {
+  const unknown = [
+    'no-such-page',
+    'aim-and-scope/extra',
+    'blogs/no-such-post',
+    'tag/no-such-post',
+    'blogs/tag/no-such-tag',
+    'editorial-board/no-such-member',
+    'archives/paper-details?paperid=999999999&papertitle=no-such-paper',
+    'thesis/paper-details?paperid=999999999&papertitle=no-such-thesis',
+  ].map((path): [string, string] => ['/*', site.url(path)]);
+  expect(await audit(unknown, () => 'failed')).toEqual({});
+});
+
+test("a post's /tag/ address moves permanently to its page under /blogs/", async ({ site }) => {
+  const post = await taggedPost();
+  const response = await fetch(site.url(`tag/${post.slug}`), { redirect: 'manual' });
+  expect(response.status).toBe(301);
+  expect(response.headers.get('location')).toBe(`${site.prefix}blogs/${post.slug}`);
+  const page = await fetchPage(new URL(response.headers.get('location') ?? '', site.origin).href);
+  expect(auditHead(page, { kind: 'indexable' })).toEqual([]);
+});
+
+test('search results say noindex but let their links be followed', async () => {
+  const searches = listRoutes.map((route): [string, string] => {
+    const url = new URL(routes.samples.get(route) ?? '');
+    url.searchParams.set('search', 'a');
+    return [route, url.href];
+  });
+  expect(searches).toHaveLength(4);
+  expect(await audit(searches, () => 'search-result')).toEqual({});
+});
+
+test('with the API down every route answers its page or the error screen, each with its head tags', async ({
+  site,
+}) => {
+  const statuses = new Map<string, number>();
+  const problems: Problems = {};
+  for (const [route, sample] of routes.samples) {
+    const { pathname, search } = new URL(sample);
+    const url = site.url(`${pathname.slice(site.prefix.length)}${search}`, 'apiDown');
+    const page = await fetchPage(url);
+    statuses.set(route, page.status);
+    const failed = page.status >= 400;
+    const found = auditHead(page, {
+      kind: failed ? 'failed' : 'indexable',
+      citations: !failed && citationRoutes.has(route),
+    });
+    if (failed && !page.html.includes(`<title>Something Went Wrong | ${journal.names.acronym}`)) {
+      found.push('is not titled as the error screen');
+    }
+    if (found.length > 0) problems[`${route} ${url}`] = found;
+  }
+  expect(problems).toEqual({});
+  // The API-backed areas fail while the text pages still answer.
+  expect(statuses.get('/archives/paper-details')).toBeGreaterThanOrEqual(500);
+  expect(statuses.get('/aim-and-scope')).toBe(200);
+});

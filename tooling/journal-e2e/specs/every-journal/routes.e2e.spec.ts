@@ -1,0 +1,60 @@
+// Every page route of the journal, at 1280 px (desktop) and at 360 px (phone): served with its
+// status and the title its config (or the item it shows) gives, one h1, no console error, no
+// axe violation, no control that cuts its text, and no request beyond the app and its API's
+// files.
+import { cutControls } from '../../src/cut-controls.ts';
+import { apiBase } from '../../src/env.ts';
+import { axeViolations, expect as baseExpect, test } from '../../src/fixtures.ts';
+import { routeCases, unresolvedRoutes } from '../../src/route-cases.ts';
+
+// The machines running these tests are shared and often busy: generous waits, same checks.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
+
+/** What Chromium logs for a page answered with an error status. */
+function statusMessage(status: number): string {
+  const texts: Record<number, string> = { 404: 'Not Found' };
+  return `Failed to load resource: the server responded with a status of ${status} (${texts[status]})`;
+}
+
+test('every route with parameters has a case that finds its page', () => {
+  expect(unresolvedRoutes).toEqual([]);
+  expect(routeCases.length).toBeGreaterThan(40);
+});
+
+for (const [route, resolve] of routeCases) {
+  test(`${route} is served with its title, one h1 and no accessibility violation`, async ({
+    page,
+    request,
+    site,
+    pageErrors,
+  }) => {
+    const expected = await resolve(request, site.config);
+    const ownOrigins = new Set([site.origin, new URL(apiBase()).origin]);
+    const elsewhere: string[] = [];
+    page.on('request', (sent) => {
+      const { protocol, origin } = new URL(sent.url());
+      if (protocol.startsWith('http') && !ownOrigins.has(origin)) elsewhere.push(sent.url());
+    });
+    const response = await page.goto(expected.path);
+    expect(response?.status()).toBe(expected.status);
+    // Served at that address (no redirect).
+    expect(page.url()).toBe(site.url(expected.path));
+    await expect(page).toHaveTitle(expected.title);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toBeVisible();
+    if (expected.h1 !== undefined) await expect(h1).toHaveText(expected.h1);
+    if (expected.description !== undefined) {
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        expected.description,
+      );
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await cutControls(page)).toEqual([]);
+    // The browser reports a page answered with an error status; nothing else may log an error.
+    expect(pageErrors).toEqual(expected.status === 200 ? [] : [statusMessage(expected.status)]);
+    expect(elsewhere).toEqual([]);
+  });
+}

@@ -1,0 +1,50 @@
+// The Playwright config of a journal app's end-to-end tests: one suite for every journal, run
+// against the app's build. Every journal gets its own pass (specs/every-journal); the shared
+// behaviours (specs/shared-behaviour) run in full on the journal whose config says `fullSuite`.
+import { fileURLToPath } from 'node:url';
+import { definePlaywrightConfig, projects } from '@journals/playwright-config';
+import type { SiteId } from '@journals/site-config';
+import type { PlaywrightTestConfig } from '@playwright/test';
+import { publishTarget } from './env.ts';
+
+export interface JournalE2EOptions {
+  /** The journal the app serves. */
+  site: SiteId;
+  /** The app's folder (its build/ is what runs). */
+  appDir: string;
+  /**
+   * Also run the shared behaviours (list controls, share dialog, menus, FAQ accordion, contact
+   * form, resource routes, ...) in full. They are the same code on every journal, so one journal
+   * runs them; any other gets only its own pass (the default).
+   */
+  fullSuite?: boolean;
+}
+
+const specsDir = fileURLToPath(new URL('../specs', import.meta.url));
+
+/** Specs that only talk HTTP (they read served HTML as crawlers do, or call resource routes). */
+export const httpSpecs = /\.(crawler|http)\.e2e\.spec\.ts$/;
+
+/** The shared behaviours, run in full on one journal. */
+export const sharedBehaviourSpecs = /[\\/]shared-behaviour[\\/]/;
+
+export function journalE2EConfig({
+  site,
+  appDir,
+  fullSuite = false,
+}: JournalE2EOptions): PlaywrightTestConfig {
+  publishTarget({ site, appDir });
+  const skipped = fullSuite ? [] : [sharedBehaviourSpecs];
+  // The preset's browser projects: desktop (1280 px) and a 360 px phone.
+  const browsers = projects.filter((project) => project.name !== 'crawler');
+  return definePlaywrightConfig({
+    testDir: specsDir,
+    globalSetup: fileURLToPath(new URL('./global-setup.ts', import.meta.url)),
+    metadata: { site, fullSuite },
+    projects: [
+      ...browsers.map((project) => ({ ...project, testIgnore: [httpSpecs, ...skipped] })),
+      // HTTP only, once: no viewport to vary.
+      { name: 'crawler', testMatch: httpSpecs, testIgnore: skipped },
+    ],
+  });
+}

@@ -1,0 +1,58 @@
+// The test object every spec uses. `site` is the journal under test: its config, its prefix and
+// the origin of its app; `baseURL` is the app under its prefix, so `page.goto('archives')` opens
+// the journal's archives. `pageErrors` collects the page's console errors and uncaught
+// exceptions. `journalUnderTest()` gives the same journal while the specs are collected (to make
+// one test per route, target or section of that journal).
+import { appTest, axeViolations } from '@journals/playwright-config/fixtures';
+import { siteConfigs, type JournalSiteConfig } from '@journals/site-config';
+import { expect } from '@playwright/test';
+import { serverOrigin, suiteTarget, type ServerOrigins } from './env.ts';
+
+export interface SiteUnderTest {
+  /** The journal's site config: names, prefix, routes, page titles, particulars. */
+  config: JournalSiteConfig;
+  /** '/indjeee/' */
+  prefix: string;
+  /** The app's origin on the seeded reference API, e.g. 'http://127.0.0.1:40123'. */
+  origin: string;
+  /** The address of a site path on one of the app servers: `url('archives')`. */
+  url(path: string, server?: keyof ServerOrigins): string;
+}
+
+/** The journal's config, while specs are collected. */
+export function journalUnderTest(): JournalSiteConfig {
+  const config = siteConfigs[suiteTarget().site];
+  if (config.kind !== 'journal') throw new Error(`${config.id} is not a journal section.`);
+  return config;
+}
+
+function siteUnderTest(): SiteUnderTest {
+  const config = journalUnderTest();
+  return {
+    config,
+    prefix: config.prefix,
+    origin: serverOrigin('app'),
+    url: (path, server = 'app') =>
+      new URL(`${config.prefix}${path.replace(/^\.?\//, '')}`, serverOrigin(server)).href,
+  };
+}
+
+/** The shared app test (`baseURL` the journal's address, `pageErrors`) with the `site` fixture. */
+export const test = appTest(() => {
+  const { origin, prefix } = siteUnderTest();
+  return `${origin}${prefix}`;
+}).extend<object, { site: SiteUnderTest }>({
+  site: [
+    async ({}, use) => {
+      await use(siteUnderTest());
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { axeViolations, expect };
+
+/** A regular expression matching `text` literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
