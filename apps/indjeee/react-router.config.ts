@@ -2,6 +2,6 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   ssr: true,
-  // With the trailing slash, as Vite's base (see STACK-NOTES, fix 3).
+  // With the trailing slash, as Vite's base (see docs/stack-notes.md, fix 3).
   basename: '/indjeee/',
 } satisfies Config;

@@ -1,6 +1,6 @@
 // Renders a React element to a complete HTML string with styled-components' styles in <head>.
 // Waits for everything (onAllReady): readers and crawlers get the whole page on the first byte,
-// with no flash of unstyled content. Streaming is given up for that (STACK-NOTES, fix 2).
+// with no flash of unstyled content. Streaming is given up for that (docs/stack-notes.md, fix 2).
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';

@@ -1,5 +1,5 @@
 // How conference organisers publish proceedings with the journal: the six-step procedure, the
-// two review options, a benefits table and exactly fourteen FAQs (spec/indjece.md, Static pages).
+// two review options, a benefits table and exactly fourteen FAQs (docs/spec/indjece.md, Static pages).
 import type { JournalSiteConfig } from '@journals/site-config';
 import { definitions, faq, h2, link, p, page, rich, steps, table } from '../blocks.ts';
 import { licenceShortName, numberWord, span } from '../format.ts';

@@ -1,4 +1,4 @@
-// The FAQ accordion: exactly twelve questions (spec/indjece.md, Static pages).
+// The FAQ accordion: exactly twelve questions (docs/spec/indjece.md, Static pages).
 import type { JournalSiteConfig } from '@journals/site-config';
 import { faq, link, page, rich } from '../blocks.ts';
 import {

@@ -1,4 +1,4 @@
-// The review lifecycle both journals and the publisher describe (spec/indjece.md section 4):
+// The review lifecycle both journals and the publisher describe (docs/spec/indjece.md section 4):
 // recommendations, post-publication outcomes, misconduct outcomes, the review model and timelines.
 import type { JournalTimelines, TwoReadings } from '@journals/site-config';
 import { definitions, note, p, table } from '../blocks.ts';

@@ -1,4 +1,4 @@
-// The state of a paper list, as its URL carries it (DESIGN.md decision 2).
+// The state of a paper list, as its URL carries it (docs/architecture.md decision 2).
 
 /** A year, volume and issue: the place of a list in the archive. */
 export interface IssueSlot {

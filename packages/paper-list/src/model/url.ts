@@ -1,5 +1,5 @@
 // URL state: every list state is a relative URL (path + query), so every control can be a plain
-// link or GET form and the server can render any state (DESIGN.md decision 2).
+// link or GET form and the server can render any state (docs/architecture.md decision 2).
 import { currentIssue } from './archive-index.ts';
 import type { ListSelection } from './selection.ts';
 import type { ArchiveIndex } from './types.ts';

@@ -1,5 +1,5 @@
-// The four paper lists are one engine with four configurations (spec/indjece.md sections 2, 4,
-// 5 and 9; spec/publisher-and-indjeee.md section 4). Paths are relative to the journal prefix.
+// The four paper lists are one engine with four configurations (docs/spec/indjece.md sections 2, 4,
+// 5 and 9; docs/spec/publisher-and-indjeee.md section 4). Paths are relative to the journal prefix.
 
 export const listVariantNames = ['archives', 'current-issue', 'thesis', 'conference'] as const;
 

@@ -1,4 +1,4 @@
-// Facts both journal sections share (spec/indjece.md sections 4, 5 and 9). A journal's config
+// Facts both journal sections share (docs/spec/indjece.md sections 4, 5 and 9). A journal's config
 // spreads these and may override any of them.
 import { monthNames } from '../calendar.ts';
 import type {

@@ -1,4 +1,4 @@
-// The route table every journal section serves, relative to its prefix (spec/indjece.md section 2).
+// The route table every journal section serves, relative to its prefix (docs/spec/indjece.md section 2).
 
 export const journalRoutes = [
   '/',

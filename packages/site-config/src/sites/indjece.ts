@@ -1,4 +1,4 @@
-// INDJECE: the second journal section, mounted at /indjece/ (spec/indjece.md).
+// INDJECE: the second journal section, mounted at /indjece/ (docs/spec/indjece.md).
 // ISSNs and the DOI prefix are placeholders until the journal's registrations are entered here.
 import { journalEthicsTargets } from '../journal/routes.ts';
 import { defineJournal } from '../journal/define-journal.ts';

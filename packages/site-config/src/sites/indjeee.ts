@@ -1,4 +1,4 @@
-// INDJEEE: the first journal section, mounted at /indjeee/ (spec/publisher-and-indjeee.md).
+// INDJEEE: the first journal section, mounted at /indjeee/ (docs/spec/publisher-and-indjeee.md).
 // ISSNs and the DOI prefix are placeholders until the journal's registrations are entered here.
 import { defineJournal } from '../journal/define-journal.ts';
 import type { JournalSiteConfig } from '../types.ts';

@@ -1,4 +1,4 @@
-// The publisher site, mounted at / (spec/publisher-and-indjeee.md sections 1 and 2).
+// The publisher site, mounted at / (docs/spec/publisher-and-indjeee.md sections 1 and 2).
 import { contactDefaults, editorialSystemDefaultUrl } from '../env.ts';
 import {
   journalPolicies,
