@@ -81,5 +81,42 @@ export const sanitizeCases: [string, string, string][] = [
     '<table width="5"><caption>C</caption><thead><tr><th scope="col" colspan="2" style="x">H</th></tr></thead><tbody><tr><td rowspan="2" width="5">1</td><td colspan="zz">2</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>',
     '<table><caption>C</caption><thead><tr><th colspan="2" scope="col">H</th></tr></thead><tbody><tr><td rowspan="2">1</td><td>2</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>',
   ],
+  [
+    'replaces a link of another protocol by its text and keeps what follows intact',
+    '<a href="ftp://example.org/x">ftp link</a> then <em>emphasis</em>',
+    'ftp link then <em>emphasis</em>',
+  ],
+  [
+    'replaces a javascript link by its text and keeps the bold after it intact',
+    '<p><a href="javascript:alert(1)">x</a> <b>bold</b> <a href="https://a.example/">a</a></p>',
+    '<p>x <b>bold</b> <a href="https://a.example/" rel="noopener noreferrer">a</a></p>',
+  ],
   ['gives an empty string for empty input', '', ''],
+];
+
+/**
+ * Known mutation-XSS and namespace-confusion vectors (from DOMPurify's and sanitize-html's
+ * reports): whatever each sanitizer makes of them must hold only allow-listed markup.
+ */
+export const hostileVectors: string[] = [
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+  '<math><mi><mglyph><svg><mtext><style><path id="</style><img onerror=alert(1) src>">',
+  '<svg><p><style><img src=x onerror=alert(1)></style></p></svg>',
+  '<math><style><img src=x onerror=alert(1)></style></math>',
+  '<template><script>alert(1)</script></template><p>after</p>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<![CDATA[<img src=x onerror=alert(1)>]]>',
+  '<listing>&lt;img src=1 onerror=alert(1)&gt;</listing>',
+  '<xmp><img src=x onerror=alert(1)></xmp>',
+  '<a href="&#x6A;avascript:alert(1)">x</a><a href="javas&#99;ript:alert(1)">y</a>',
+  '<a href="https://ok.example/" onmouseover="alert(1)">x</a>',
+  '<img src=x onerror=alert(1)//',
+  '<p id="</p><img src=x onerror=alert(1)>">text</p>',
+  '<table><td><style><img src=x onerror=alert(1)></style></td></table>',
+  '<a href="http://x.example/"><svg><a xlink:href="javascript:alert(1)">s</a></svg></a>',
+  '<select><template><style><img src=x onerror=alert(1)></style></template></select>',
+  '<div><plaintext><img src=x onerror=alert(1)>',
 ];

@@ -108,5 +108,21 @@ export function allowedAttributeValue(
   }
 }
 
+/**
+ * `step` applied until the markup stops changing (at most 4 times). Writing out a parsed tree
+ * does not always give markup that parses to that tree: the parser moves content out of a table
+ * ("foster parenting"), and the tree it builds may nest what a second parse would not (a heading
+ * in a heading). Each pass only flattens, so the markup settles in a pass or two.
+ */
+export function untilStable(step: (html: string) => string, html: string): string {
+  let current = step(html);
+  for (let pass = 1; pass < 4; pass += 1) {
+    const next = step(current);
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
 /** The signature both implementations share. */
 export type RichTextSanitizer = (html: string) => string;

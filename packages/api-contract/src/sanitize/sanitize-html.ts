@@ -1,4 +1,5 @@
 // Rich-text sanitizer for Node (and any non-browser build): sanitize-html with the shared rules.
+import { parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import sanitizeHtml from 'sanitize-html';
 import {
   allowedAttributeValue,
@@ -6,6 +7,7 @@ import {
   allowedTags,
   discardedWithContent,
   linkRel,
+  untilStable,
 } from './rules.ts';
 
 function filterAttributes(tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
@@ -30,23 +32,37 @@ const options: sanitizeHtml.IOptions = {
   transformTags: Object.fromEntries(
     Object.keys(allowedAttributes).map((tag) => [
       tag,
-      (tagName: string, attribs: sanitizeHtml.Attributes) => {
-        const kept = filterAttributes(tag, attribs);
-        // A link without an allowed href becomes its text (span is not allowed, so it is unwrapped).
-        return tag === 'a' && kept.href === undefined
-          ? { tagName: 'span', attribs: {} }
-          : { tagName, attribs: kept };
-      },
+      (tagName: string, attribs: sanitizeHtml.Attributes) => ({
+        tagName,
+        attribs: filterAttributes(tag, attribs),
+      }),
     ]),
   ),
+  // A link without an allowed href becomes its text: the tag goes, its content stays.
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
 
 /**
- * Rich text reduced to the allow-list: p, br, em, strong, i, b, sub, sup, ul, ol, li,
+ * Rich text reduced to the allow-list, well-formed: p, br, em, strong, i, b, sub, sup, ul, ol, li,
  * a (absolute http, https or mailto href; rel="noopener noreferrer" added), h2-h4, blockquote,
  * table elements and code. Other elements are unwrapped to their text; scripts, styles and
  * embedded content are removed with their content; every other attribute is dropped.
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  return untilStable(asBrowsersRead, sanitizeHtml(html, options)).trim();
+}
+
+/**
+ * The markup as a browser builds it inside a page's body (a standards-mode document, as every
+ * page is), written back out: sanitize-html writes the tags as it found them, and some nestings
+ * (a heading in a heading, a table in a paragraph) mean another tree to a browser. Written from
+ * the browser's own tree, the fragment re-parses to exactly that tree, so a page hydrates as the
+ * server wrote it.
+ */
+function asBrowsersRead(html: string): string {
+  const document = parse(`<!DOCTYPE html><body>${html}`);
+  const root = document.childNodes.find((node) => node.nodeName === 'html') as
+    DefaultTreeAdapterTypes.Element | undefined;
+  const body = root?.childNodes.find((node) => node.nodeName === 'body');
+  return body ? serialize(body as DefaultTreeAdapterTypes.Element) : '';
 }
