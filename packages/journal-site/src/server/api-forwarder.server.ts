@@ -4,6 +4,14 @@
 // by the contract.
 import { journalCalls, parseCallRequest, type JournalCallName } from '@journals/api-contract';
 import type { ApiSettings } from '@journals/site-kit/config/api-settings.server.ts';
+import {
+  BodyTooLarge,
+  mediaType,
+  readBodyLimited,
+} from '@journals/site-kit/server/request-body.server.ts';
+
+/** The largest payload a browser call has (a search text and a page): refused while it streams. */
+const maxPayloadBytes = 4_096;
 
 /** Calls a browser may make through the app. Details and content are server-rendered only. */
 export const browserCalls = [
@@ -43,15 +51,21 @@ export async function forwardApiCall(
   if (request.method !== 'POST') {
     return json(405, { error: 'method_not_allowed', message: 'method: use POST' });
   }
-  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+  if (mediaType(request) !== 'application/json') {
     return json(415, {
       error: 'unsupported_media_type',
       message: 'content-type: use application/json',
     });
   }
-  const text = await request.text();
-  if (text.length > 4_096) {
-    return json(413, { error: 'payload_too_large', message: 'body: at most 4096 bytes' });
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await readBodyLimited(request, maxPayloadBytes));
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    return json(413, {
+      error: 'payload_too_large',
+      message: `body: at most ${maxPayloadBytes} bytes`,
+    });
   }
   let body: unknown;
   try {
