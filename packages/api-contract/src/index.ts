@@ -17,6 +17,7 @@ export type {
 
 // Requests: schemas, field schemas and the error body
 export * from './requests.ts';
+export { cutText, textLimits } from './fields/text-limits.ts';
 export {
   entityIdField,
   integerField,

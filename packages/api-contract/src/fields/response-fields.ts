@@ -2,6 +2,7 @@
 // null or "", optional fields go missing. These accept all of that and output one shape.
 // Fields the UI cannot do without (ids, titles, list arrays) stay strict.
 import * as z from 'zod/mini';
+import { cutText, textLimits } from './text-limits.ts';
 
 const digits = /^\s*-?\d+\s*$/;
 
@@ -25,24 +26,35 @@ export const requiredInt = z.pipe(
   z.transform((value) => (typeof value === 'number' ? value : Number(value))),
 );
 
-/** Optional text: a string or number, "", null or missing -> trimmed string | null. */
+/** Optional text: a string or number, "", null or missing -> trimmed string | null (cut). */
 export const lenientText = z.pipe(
   z.optional(z.union([z.string(), z.number(), z.null()])),
   z.transform((value) => {
     if (value == null) return null;
     const text = String(value).trim();
-    return text === '' ? null : text;
+    return text === '' ? null : cutText(text, textLimits.text);
   }),
 );
 
-/** Rich text (HTML) that may be missing -> string ('' when missing). */
+/** Rich text (HTML) that may be missing -> string ('' when missing), cut before sanitizing. */
 export const lenientHtml = z.pipe(
   z.optional(z.union([z.string(), z.null()])),
-  z.transform((value) => value ?? ''),
+  z.transform((value) => cutText(value ?? '', textLimits.richText)),
 );
 
+/** A required, non-empty text of at most `max` characters (cut beyond). */
+function requiredTextOf(max: number) {
+  return z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'expected a non-empty text')),
+    z.transform((text) => cutText(text, max)),
+  );
+}
+
 /** A required, non-empty title or name. */
-export const requiredText = z.string().check(z.trim(), z.minLength(1, 'expected a non-empty text'));
+export const requiredText = requiredTextOf(textLimits.text);
+
+/** A required slug of a blog post or board member. */
+export const requiredSlug = requiredTextOf(textLimits.slug);
 
 /** A required id: a number or a non-empty string -> string. */
 export const requiredId = z.pipe(
@@ -55,14 +67,24 @@ export const lenientTextList = z.pipe(
   z.optional(z.union([z.array(z.union([z.string(), z.null()])), z.string(), z.null()])),
   z.transform((value) => {
     const items = value == null ? [] : typeof value === 'string' ? value.split(',') : value;
-    return items.map((item) => (item ?? '').trim()).filter((item) => item !== '');
+    return items
+      .map((item) => (item ?? '').trim())
+      .filter((item) => item !== '')
+      .slice(0, textLimits.listItems)
+      .map((item) => cutText(item, textLimits.listItem));
   }),
 );
 
 /** References: an HTML or line-separated string, an array of entries, null or missing. */
 export const lenientReferences = z.pipe(
   z.optional(z.union([z.string(), z.array(z.union([z.string(), z.null()])), z.null()])),
-  z.transform((value) => value ?? null),
+  z.transform((value) => {
+    if (value == null) return null;
+    if (typeof value === 'string') return cutText(value, textLimits.referencesText);
+    return value
+      .slice(0, textLimits.references)
+      .map((entry) => (entry == null ? entry : cutText(entry, textLimits.reference)));
+  }),
 );
 
 /** The six author slots every paper shape carries (author_1 ... author_6). */

@@ -5,12 +5,13 @@ import {
   lenientText,
   lenientTextList,
   requiredId,
+  requiredSlug,
   requiredText,
 } from '../fields/response-fields.ts';
 
 export const blogSchema = z.object({
   blog_id: requiredId,
-  slug: requiredText,
+  slug: requiredSlug,
   title: requiredText,
   excerpt: lenientText,
   content: lenientHtml,
@@ -25,7 +26,7 @@ export const blogDetailsResponse = z.object({ blog: blogSchema });
 
 export const memberSchema = z.object({
   member_id: requiredId,
-  slug: requiredText,
+  slug: requiredSlug,
   name: requiredText,
   role: lenientText,
   affiliation: lenientText,
