@@ -168,6 +168,14 @@ describe('createLruCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('keeps nothing with a budget of nothing', () => {
+    const cache = createLruCache<number>(0);
+    cache.set('a', 1);
+
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it('keeps within a budget of measured sizes and refuses a value larger than all of it', () => {
     const cache = createLruCache<string>(10, (text) => text.length);
     cache.set('a', 'xxxx');
