@@ -1,6 +1,6 @@
 // The journal's manuscript template as a real Word (.docx) document, built from the site config.
 import type { JournalSiteConfig } from '@journals/site-config';
-import { createZip } from './zip.server.ts';
+import { strToU8, zipSync } from 'fflate';
 
 type Paragraph = { text: string; style?: 'Title' | 'Heading1' | 'Subtitle'; italic?: boolean };
 
@@ -78,11 +78,16 @@ export function manuscriptTemplateDocx(site: JournalSiteConfig): Buffer {
   const body = manuscriptTemplateParagraphs(site).map(paragraphXml).join('');
   const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="708" w:footer="708" w:gutter="0"/></w:sectPr></w:body></w:document>`;
-  return createZip([
-    { name: '[Content_Types].xml', data: contentTypes },
-    { name: '_rels/.rels', data: packageRelationships },
-    { name: 'word/_rels/document.xml.rels', data: documentRelationships },
-    { name: 'word/document.xml', data: document },
-    { name: 'word/styles.xml', data: styles(site.policies.manuscriptTypography) },
-  ]);
+  // A .docx is a ZIP of these parts; a fixed date keeps the file byte-for-byte reproducible.
+  const archive = zipSync(
+    {
+      '[Content_Types].xml': strToU8(contentTypes),
+      '_rels/.rels': strToU8(packageRelationships),
+      'word/_rels/document.xml.rels': strToU8(documentRelationships),
+      'word/document.xml': strToU8(document),
+      'word/styles.xml': strToU8(styles(site.policies.manuscriptTypography)),
+    },
+    { level: 6, mtime: new Date(1980, 0, 1) },
+  );
+  return Buffer.from(archive);
 }
