@@ -30,7 +30,10 @@ async function writer(root: string): Promise<Writer> {
   return (await import(pathToFileURL(file).href)) as Writer;
 }
 
-/** The answers as the writer takes them (prompts give strings; --args skip the filters' order). */
+/**
+ * The answers as the writer takes them: trimmed, the acronym defaulted to the id in upper case,
+ * the subject in lower case, the ISSNs with a capital X.
+ */
 function journalAnswers(answers: Record<string, unknown>): JournalAnswers {
   const text = (name: string) => String(answers[name] ?? '').trim();
   return {
