@@ -1,5 +1,5 @@
-// A temporary copy of the repository as a fresh clone holds it: the files git tracks (and new
-// files not ignored), no node_modules, no builds.
+// A temporary copy of the repository as a fresh clone holds it: the files git tracks (as they are
+// in the work tree; a new file counts once it is added), no node_modules, no builds.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,14 +7,14 @@ import path from 'node:path';
 
 export function copyWorkspace(root: string): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'journal-generator-'));
-  const listed = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   for (const file of new Set(listed.split('\0').filter(Boolean))) {
     const source = path.join(root, file);
-    if (!existsSync(source)) continue; // deleted in the work tree, not yet in a commit
+    if (!existsSync(source)) continue; // deleted in the work tree
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     copyFileSync(source, path.join(copy, file));
   }
