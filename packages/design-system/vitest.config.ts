@@ -9,12 +9,16 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { siteThemeOverrides } from './src/theme/sites.ts';
 import { browserCommands } from './test/browserCommands.ts';
 
 assertChromiumInstalled();
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 const themesConfigDir = fileURLToPath(new URL('./.storybook/themes', import.meta.url));
+
+/** The journals with a theme of their own (the publisher's is the default run's). */
+const journalThemes = Object.keys(siteThemeOverrides).filter((site) => site !== 'publisher');
 
 /** Headless Debian Chromium. A fresh object per project: Vitest names the instances in place. */
 const chromium = () => ({
@@ -36,8 +40,8 @@ export default defineConfig({
         // Stories share one page (Storybook unmounts each story before the next): much faster.
         test: { name: 'storybook', browser: chromium(), isolate: false },
       },
-      // The theme showcase again under the two journal themes: axe checks their colours too.
-      ...(['indjeee', 'indjece'] as const).map((site) => ({
+      // The theme showcase again under each journal theme: axe checks their colours too.
+      ...journalThemes.map((site) => ({
         extends: true,
         plugins: [
           storybookTest({

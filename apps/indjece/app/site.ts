@@ -1,4 +1,4 @@
 // The journal this app serves. Its facts live in @journals/site-config (sites/indjece.ts).
-import { indjece } from '@journals/site-config';
+import { siteConfigs } from '@journals/site-config';
 
-export const site = indjece;
+export const site = siteConfigs.indjece;

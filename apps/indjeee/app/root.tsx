@@ -1,9 +1,9 @@
 export {
   default,
+  meta,
+  links,
   ErrorBoundary,
   Layout,
-  links,
-  meta,
   shouldRevalidate,
 } from '@journals/journal-site/root';
 export { loader } from '@journals/journal-site/root.server';

@@ -1,4 +1,4 @@
 // The journal this app serves. Its facts live in @journals/site-config (sites/indjeee.ts).
-import { indjeee } from '@journals/site-config';
+import { siteConfigs } from '@journals/site-config';
 
-export const site = indjeee;
+export const site = siteConfigs.indjeee;

@@ -35,7 +35,7 @@ export { peerReviewPolicy } from './journal/peer-review-policy.ts';
 export { privacyPolicy as journalPrivacyPolicy } from './journal/privacy-policy.ts';
 export { publicationEthicsPolicy } from './journal/publication-ethics-policy.ts';
 export { refundPolicy } from './journal/refund-policy.ts';
-export { scopeAreas } from './journal/scope-areas.ts';
+export { scopeAreas, scopeAreasOf } from './journal/scope-areas.ts';
 export { termsAndConditions } from './journal/terms-and-conditions.ts';
 export { topics } from './journal/topics.ts';
 

@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import type { SiteId } from '@journals/site-config';
+import { siteConfigs, type SiteId } from '@journals/site-config';
 import { MemoryRouter } from 'react-router';
 import { configure } from 'storybook/test';
 import { GlobalStyle } from '../src/theme/GlobalStyle.ts';
@@ -10,11 +10,11 @@ import { viewports } from './viewports.ts';
 // findBy and waitFor in play functions give a busy CI machine five seconds, not one.
 configure({ asyncUtilTimeout: 5000 });
 
-const sites: { value: SiteId; title: string }[] = [
-  { value: 'publisher', title: 'Publisher' },
-  { value: 'indjeee', title: 'INDJEEE' },
-  { value: 'indjece', title: 'INDJECE' },
-];
+// Every site of the registry: the publisher, then each journal by its acronym.
+const sites: { value: SiteId; title: string }[] = Object.values(siteConfigs).map((site) => ({
+  value: site.id as SiteId,
+  title: site.kind === 'publisher' ? 'Publisher' : site.names.acronym,
+}));
 
 const preview: Preview = {
   tags: ['autodocs'],

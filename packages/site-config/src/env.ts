@@ -4,20 +4,16 @@ import type { Contact, EditorialLogin, SiteConfig, SiteId } from './types.ts';
 
 export type Environment = Record<string, string | undefined>;
 
-/** Documented defaults of the spec's placeholders (see the package README). */
-export const contactDefaults = {
-  publisher: { supportEmail: 'support@indjournals.example', phone: '+91 00000 00000' },
-  indjeee: {
-    journalEmail: 'editor.indjeee@indjournals.example',
-    supportEmail: 'support@indjournals.example',
-    phone: '+91 00000 00000',
-  },
-  indjece: {
-    journalEmail: 'editor.indjece@indjournals.example',
-    supportEmail: 'support@indjournals.example',
-    phone: '+91 00000 00000',
-  },
-} as const satisfies Record<SiteId, Partial<Contact>>;
+const publisherSupport = { supportEmail: 'support@indjournals.example', phone: '+91 00000 00000' };
+
+/**
+ * Documented defaults of the spec's placeholders (see the package README): the publisher's
+ * support contact on every site, and each journal's editorial mailbox `editor.<id>@…`.
+ */
+export function contactDefaults(id: string): Omit<Contact, 'supportHours' | 'address'> {
+  if (id === 'publisher') return { ...publisherSupport };
+  return { journalEmail: `editor.${id}@indjournals.example`, ...publisherSupport };
+}
 
 export const editorialSystemDefaultUrl = 'https://editorial.indjournals.example/login';
 

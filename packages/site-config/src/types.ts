@@ -1,7 +1,15 @@
 // The shape every site's config satisfies. Adding a site without a complete config is a
-// compile error: each site file ends in `satisfies PublisherSiteConfig | JournalSiteConfig`.
+// compile error: the publisher's file ends in `satisfies PublisherSiteConfig`, a journal's config
+// is what `defineJournal` returns, and the registry is checked against `SiteConfig` (index.ts).
+// The shapes take a journal's id as a type parameter rather than naming SiteId, which is derived
+// from the registry of these configs.
+import type { siteConfigs } from './sites/registry.ts';
 
-export type SiteId = 'publisher' | 'indjeee' | 'indjece';
+/** Every site's id: the keys of the registry (`src/sites/registry.ts`). */
+export type SiteId = keyof typeof siteConfigs;
+
+/** Every journal section's id. */
+export type JournalId = Exclude<SiteId, 'publisher'>;
 
 /** A URL prefix: '/' or '/name/' (always with the trailing slash, as Vite and React Router need). */
 export type UrlPrefix = '/' | `/${string}/`;
@@ -99,7 +107,7 @@ export interface ChatProvider {
 }
 
 interface SiteConfigBase {
-  id: SiteId;
+  id: string;
   prefix: UrlPrefix;
   language: 'en';
   /** Names as displayed. `acronym` is the short mark; `title` the descriptive title. */
@@ -209,9 +217,9 @@ export interface JournalPolicies {
   governingLaw: string;
 }
 
-export interface JournalSiteConfig extends SiteConfigBase {
+export interface JournalSiteConfig<Id extends string = JournalId> extends SiteConfigBase {
   kind: 'journal';
-  id: 'indjeee' | 'indjece';
+  id: Id;
   journal: JournalFacts;
   timelines: JournalTimelines;
   policies: JournalPolicies;

@@ -1,12 +1,15 @@
-// The API bases this server answers and the facts of each journal, from the site configs.
-import { siteConfigs } from '@journals/site-config';
+// The API bases this server answers and the facts of each journal, from the site configs: every
+// journal of the site-config registry has its base here, with nothing to add by hand.
+import { journalConfigs, type JournalId, type JournalSiteConfig } from '@journals/site-config';
 
-export const journalIds = ['indjeee', 'indjece'] as const;
-export type JournalId = (typeof journalIds)[number];
+export type { JournalId };
+
+/** Every journal, in the registry's order (which is also the seed's order). */
+export const journalIds: readonly JournalId[] = journalConfigs.map((config) => config.id);
 
 /** Every API base: the publisher's and one per journal (`/publisher`, `/indjeee`, `/indjece`). */
-export const apiBases = ['publisher', ...journalIds] as const;
-export type ApiBase = (typeof apiBases)[number];
+export const apiBases: readonly ApiBase[] = ['publisher', ...journalIds];
+export type ApiBase = 'publisher' | JournalId;
 
 export interface JournalFacts {
   id: JournalId;
@@ -21,10 +24,9 @@ export interface JournalFacts {
   startYear: number;
 }
 
-function journalFacts(id: JournalId): JournalFacts {
-  const config = siteConfigs[id];
+function journalFacts(config: JournalSiteConfig): JournalFacts {
   return {
-    id,
+    id: config.id,
     acronym: config.names.acronym,
     title: config.names.title,
     subject: config.journal.subject,
@@ -36,10 +38,9 @@ function journalFacts(id: JournalId): JournalFacts {
   };
 }
 
-export const journals: Record<JournalId, JournalFacts> = {
-  indjeee: journalFacts('indjeee'),
-  indjece: journalFacts('indjece'),
-};
+export const journals = Object.fromEntries(
+  journalConfigs.map((config) => [config.id, journalFacts(config)]),
+) as Record<JournalId, JournalFacts>;
 
 export function isJournalId(value: string): value is JournalId {
   return (journalIds as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 // The pages the benchmarks (Lighthouse, throughput) measure on each site: its home, a paper list,
 // a paper and a policy page, found as a crawler finds them, so the list and the paper are real
 // addresses of the archive the site serves.
-import { indjece, indjeee, publisher } from '@journals/site-config';
+import { journalConfigs, publisher } from '@journals/site-config';
 import { sampleRoutes } from './route-samples.ts';
 
 export interface MeasuredSite {
@@ -27,8 +27,13 @@ export const measuredSites: MeasuredSite[] = [
     routes: [...publisher.routes],
     pages: { home: '/', list: '/journals', policy: '/peer-review-process' },
   },
-  { id: 'indjeee', prefix: indjeee.prefix, routes: [...indjeee.routes], pages: journalPages },
-  { id: 'indjece', prefix: indjece.prefix, routes: [...indjece.routes], pages: journalPages },
+  // Every journal of the site configs, the same page types each.
+  ...journalConfigs.map((journal) => ({
+    id: journal.id,
+    prefix: journal.prefix,
+    routes: [...journal.routes],
+    pages: journalPages,
+  })),
 ];
 
 /** '<site> <page type>' -> address, for the sites asked for. */

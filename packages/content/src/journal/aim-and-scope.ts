@@ -4,7 +4,7 @@ import { capitalise, languageName, licenceShortName } from '../format.ts';
 import type { ContentPage } from '../model.ts';
 import { minimumReviewersPhrase } from '../shared/review.ts';
 import { editorialMail } from './context.ts';
-import { scopeAreas } from './scope-areas.ts';
+import { scopeAreasOf } from './scope-areas.ts';
 
 export function aimAndScope(config: JournalSiteConfig): ContentPage {
   const { acronym, title } = config.names;
@@ -22,7 +22,7 @@ export function aimAndScope(config: JournalSiteConfig): ContentPage {
       ),
       h2('Scope'),
       p(`${acronym} welcomes work across ${journal.subject} and neighbouring fields, including:`),
-      ul(scopeAreas[config.id]),
+      ul(scopeAreasOf(config)),
       p(
         rich`Interdisciplinary work is welcome when its main contribution is to ${journal.subject}. The full list of ${link('topics', '/topics')} is grouped by category. If you are not sure whether your manuscript fits, send its title and abstract to ${editorialMail(config)} before submitting.`,
       ),

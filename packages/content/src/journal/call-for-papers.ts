@@ -4,7 +4,7 @@ import { licenceShortName, lowerFirst, span } from '../format.ts';
 import type { ContentPage } from '../model.ts';
 import { minimumReviewersPhrase } from '../shared/review.ts';
 import { editorialMail, editorialSystemLink } from './context.ts';
-import { scopeAreas } from './scope-areas.ts';
+import { scopeAreasOf } from './scope-areas.ts';
 
 export function callForPapers(config: JournalSiteConfig): ContentPage {
   const { acronym, title } = config.names;
@@ -17,7 +17,7 @@ export function callForPapers(config: JournalSiteConfig): ContentPage {
         `Submissions are accepted all year round. ${acronym} is published ${lowerFirst(journal.frequency.primary)}, and accepted articles appear online as soon as they are ready, without waiting for a full issue.`,
       ),
       h2('Topics we welcome'),
-      ul(scopeAreas[config.id]),
+      ul(scopeAreasOf(config)),
       p(rich`The full list of ${link('topics', '/topics')} is grouped by category.`),
       h2('Why publish with us'),
       ul([

@@ -1,8 +1,9 @@
 // The research areas each journal's aim-and-scope and call-for-papers pages list. The topic list
-// itself, grouped by category, comes from the API (Topics page).
-import type { JournalSiteConfig } from '@journals/site-config';
+// itself, grouped by category, comes from the API (Topics page). A journal without its own list
+// (one just added with `pnpm gen:journal`) lists areas of its subject until its team writes them.
+import type { JournalId, JournalSiteConfig } from '@journals/site-config';
 
-export const scopeAreas: Record<JournalSiteConfig['id'], string[]> = {
+export const scopeAreas: Partial<Record<JournalId, string[]>> = {
   indjeee: [
     'Power systems, smart grids and energy management',
     'Power electronics, converters and electric drives',
@@ -28,3 +29,22 @@ export const scopeAreas: Record<JournalSiteConfig['id'], string[]> = {
     'Machine learning for communication and electronic systems',
   ],
 };
+
+/** Areas any journal of the publisher covers, in its subject's words. */
+function subjectScopeAreas(subject: string): string[] {
+  return [
+    `Theory, modelling and analysis in ${subject}`,
+    `Design, simulation and experimental studies in ${subject}`,
+    'Computational methods, optimisation and data-driven approaches',
+    `Machine learning and artificial intelligence applied to ${subject}`,
+    'Instrumentation, measurement, testing and reliability',
+    'Sustainable, energy-efficient and safe engineering practice',
+    'Industrial applications, case studies and technology transfer',
+    `Reviews of the state of the art in ${subject}`,
+  ];
+}
+
+/** The areas the journal's pages list: its own, or those of its subject. */
+export function scopeAreasOf(config: Pick<JournalSiteConfig, 'id' | 'journal'>): string[] {
+  return scopeAreas[config.id] ?? subjectScopeAreas(config.journal.subject);
+}

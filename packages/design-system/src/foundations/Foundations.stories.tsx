@@ -19,7 +19,7 @@ import { Tabs } from '../components/Tabs/Tabs.tsx';
 import { Text } from '../components/Text/Text.tsx';
 import { TextField } from '../components/TextField/TextField.tsx';
 import { contrastRatio } from '../theme/contrast.ts';
-import { siteThemes } from '../theme/sites.ts';
+import { siteTheme } from '../theme/sites.ts';
 
 const rgb = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
@@ -116,7 +116,7 @@ export const ThemeShowcase: Story = {
   play: async ({ canvas, globals }) => {
     const site = globals.site as SiteId;
     const primary = canvas.getByRole('button', { name: 'Primary' });
-    await expect(getComputedStyle(primary).backgroundColor).toBe(rgb(siteThemes[site].color.brand));
+    await expect(getComputedStyle(primary).backgroundColor).toBe(rgb(siteTheme(site).color.brand));
   },
   render: () => (
     <>

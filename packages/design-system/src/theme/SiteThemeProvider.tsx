@@ -2,7 +2,7 @@ import type { SiteId } from '@journals/site-config';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle.ts';
-import { siteThemes } from './sites.ts';
+import { siteTheme } from './sites.ts';
 
 export interface SiteThemeProviderProps {
   /** Which site's theme to apply. */
@@ -19,7 +19,7 @@ export function SiteThemeProvider({
   children,
 }: SiteThemeProviderProps) {
   return (
-    <ThemeProvider theme={siteThemes[site]}>
+    <ThemeProvider theme={siteTheme(site)}>
       {withGlobalStyle ? <GlobalStyle /> : null}
       {children}
     </ThemeProvider>

@@ -1,6 +1,7 @@
 export { baseTheme } from './theme.ts';
 export type { Theme } from './theme.ts';
-export { createTheme, siteThemeOverrides, siteThemes } from './sites.ts';
+export { createTheme, siteTheme, siteThemeOverrides, siteThemes } from './sites.ts';
+export type { ThemedSiteId } from './sites.ts';
 export type { ThemeOverride } from './sites.ts';
 export { deepMerge } from './merge.ts';
 export type { DeepPartial } from './merge.ts';

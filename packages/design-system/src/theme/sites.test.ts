@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepMerge } from './merge.ts';
-import { createTheme, siteThemes } from './sites.ts';
+import { createTheme, siteTheme, siteThemes } from './sites.ts';
 import { baseTheme } from './theme.ts';
 
 describe('deepMerge', () => {
@@ -33,6 +33,14 @@ describe('site themes', () => {
     expect(siteThemes.indjece.space).toEqual(baseTheme.space);
     expect(siteThemes.indjece.color.text).toBe(baseTheme.color.text);
     expect(siteThemes.indjece.color.brand).not.toBe(baseTheme.color.brand);
+  });
+
+  it('gives a site without a theme of its own the base theme, under its own id', () => {
+    const theme = siteTheme('indjcse' as never);
+    expect(theme.site).toBe('indjcse');
+    expect(theme.color).toEqual(baseTheme.color);
+    expect(siteTheme('indjcse' as never)).toBe(theme);
+    expect(siteTheme('indjece')).toBe(siteThemes.indjece);
   });
 
   it('builds a theme from any partial override', () => {

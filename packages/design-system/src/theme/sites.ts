@@ -1,4 +1,4 @@
-// The three site themes: partial overrides of the base theme, deep-merged.
+// The site themes: partial overrides of the base theme, deep-merged.
 import type { SiteId } from '@journals/site-config';
 import { deepMerge } from './merge.ts';
 import type { DeepPartial } from './merge.ts';
@@ -7,7 +7,10 @@ import type { Theme } from './theme.ts';
 
 export type ThemeOverride = DeepPartial<Omit<Theme, 'site'>>;
 
-/** What each site changes. Adding a site without an entry here is a compile error. */
+/**
+ * What each site changes. A site without an entry (a journal just added with `pnpm gen:journal`)
+ * wears the base theme until its team adds its colours here.
+ */
 export const siteThemeOverrides = {
   /** The publisher: deep blue with an amber accent. */
   publisher: {},
@@ -39,16 +42,30 @@ export const siteThemeOverrides = {
       heroBackground: 'linear-gradient(160deg, #f5e9f6 0%, #eef2fb 55%, #ffffff 100%)',
     },
   },
-} as const satisfies Record<SiteId, ThemeOverride>;
+} as const satisfies Partial<Record<SiteId, ThemeOverride>>;
+
+/** The sites with a theme of their own. */
+export type ThemedSiteId = keyof typeof siteThemeOverrides;
 
 /** Builds a theme from the base and a partial override. */
 export function createTheme(site: SiteId, override: ThemeOverride = {}): Theme {
   return { ...deepMerge<Omit<Theme, 'site'>>(baseTheme, override), site };
 }
 
-/** Ready-made themes for styled-components' ThemeProvider, one per site. */
-export const siteThemes: Record<SiteId, Theme> = {
-  publisher: createTheme('publisher', siteThemeOverrides.publisher),
-  indjeee: createTheme('indjeee', siteThemeOverrides.indjeee),
-  indjece: createTheme('indjece', siteThemeOverrides.indjece),
-};
+/** Ready-made themes of the sites with their own, for styled-components' ThemeProvider. */
+export const siteThemes = Object.fromEntries(
+  Object.entries(siteThemeOverrides).map(([site, override]) => [
+    site,
+    createTheme(site as ThemedSiteId, override),
+  ]),
+) as Record<ThemedSiteId, Theme>;
+
+const baseThemes = new Map<SiteId, Theme>();
+
+/** The theme of any site: its own, or the base theme for a site that has none yet. */
+export function siteTheme(site: SiteId): Theme {
+  if (site in siteThemes) return siteThemes[site as ThemedSiteId];
+  const theme = baseThemes.get(site) ?? createTheme(site);
+  baseThemes.set(site, theme);
+  return theme;
+}

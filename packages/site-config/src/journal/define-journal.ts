@@ -23,8 +23,9 @@ import {
 import { journalPages } from './pages.ts';
 import { journalPagesWithoutSideColumn, journalRoutes } from './routes.ts';
 
-export interface JournalOwnFacts {
-  id: JournalSiteConfig['id'];
+export interface JournalOwnFacts<Id extends string = string> {
+  /** Lowercase letters: the URL prefix `/<id>/`, the app folder `apps/<id>`, the API base. */
+  id: Id;
   acronym: string;
   title: string;
   titleVariants: string[];
@@ -37,7 +38,9 @@ export interface JournalOwnFacts {
   ethicsTargets: readonly string[];
 }
 
-export function defineJournal(own: JournalOwnFacts): JournalSiteConfig {
+export function defineJournal<const Id extends string>(
+  own: JournalOwnFacts<Id>,
+): JournalSiteConfig<Id> {
   const { id, acronym, title, subject } = own;
   return {
     kind: 'journal',
@@ -46,7 +49,7 @@ export function defineJournal(own: JournalOwnFacts): JournalSiteConfig {
     language: 'en',
     names: { acronym, title, titleVariants: own.titleVariants, publisher: publisherName },
     apiBasePath: `/${id}`,
-    contact: { ...contactDefaults[id], supportHours, address: publisherAddress },
+    contact: { ...contactDefaults(id), supportHours, address: publisherAddress },
     copyrightYear: 2025,
     licence: own.licence,
     editorialLogin: { url: editorialSystemDefaultUrl, journalId: own.editorialJournalId },

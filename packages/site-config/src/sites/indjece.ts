@@ -2,7 +2,6 @@
 // ISSNs and the DOI prefix are placeholders until the journal's registrations are entered here.
 import { journalEthicsTargets } from '../journal/routes.ts';
 import { defineJournal } from '../journal/define-journal.ts';
-import type { JournalSiteConfig } from '../types.ts';
 
 export const indjece = defineJournal({
   id: 'indjece',
@@ -21,4 +20,4 @@ export const indjece = defineJournal({
   eIssn: '9999-0040',
   doiPrefix: '10.5555',
   ethicsTargets: journalEthicsTargets,
-}) satisfies JournalSiteConfig;
+});

@@ -1,7 +1,6 @@
 // INDJEEE: the first journal section, mounted at /indjeee/ (docs/spec/publisher-and-indjeee.md).
 // ISSNs and the DOI prefix are placeholders until the journal's registrations are entered here.
 import { defineJournal } from '../journal/define-journal.ts';
-import type { JournalSiteConfig } from '../types.ts';
 
 export const indjeee = defineJournal({
   id: 'indjeee',
@@ -27,4 +26,4 @@ export const indjeee = defineJournal({
     'copyright-ownership',
     'open-access-policy',
   ],
-}) satisfies JournalSiteConfig;
+});

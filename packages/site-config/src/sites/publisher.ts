@@ -132,7 +132,7 @@ export const publisher = {
     publisher: name,
   },
   apiBasePath: '/publisher',
-  contact: { ...contactDefaults.publisher, supportHours, address: publisherAddress },
+  contact: { ...contactDefaults('publisher'), supportHours, address: publisherAddress },
   copyrightYear: 2025,
   licence: {
     name: 'Creative Commons Attribution 4.0 International',

@@ -2,7 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../db/transaction.ts';
 import { journalIds, journals } from '../journals.ts';
-import type { JournalId } from '../journals.ts';
+import type { JournalFacts } from '../journals.ts';
 import { composeLiterature } from './compose/references.ts';
 import type { JournalSeedContext } from './journal-seed-context.ts';
 import { createRandom, seedFromText } from './random.ts';
@@ -14,21 +14,16 @@ import { seedIndexingPartners } from './seed-indexing-partners.ts';
 import { seedTheses } from './seed-theses.ts';
 import { seedTopics } from './seed-topics.ts';
 import type { SeededJournal } from './seeded-journal.ts';
-import { communicationEngineering } from './vocabulary/communication-engineering.ts';
-import { electricalEngineering } from './vocabulary/electrical-engineering.ts';
-import type { FieldVocabulary } from './vocabulary/field-vocabulary.ts';
-
-export const vocabularies: Record<JournalId, FieldVocabulary> = {
-  indjeee: electricalEngineering,
-  indjece: communicationEngineering,
-};
+import { vocabularyOf } from './vocabularies.ts';
 
 export interface SeedOptions {
   /**
-   * Archive papers in all, spread evenly over both journals and all issues. Without it each
+   * Archive papers in all, spread evenly over the journals and all issues. Without it each
    * issue gets 6 to 12 papers.
    */
   papers?: number;
+  /** The journals to seed, in order; every journal of the site configs by default. */
+  journals?: readonly JournalFacts[];
 }
 
 export interface SeedSummary {
@@ -50,10 +45,11 @@ export function isSeeded(db: DatabaseSync): boolean {
 
 export function seedDatabase(db: DatabaseSync, options: SeedOptions = {}): SeedSummary {
   if (isSeeded(db)) throw new Error('The database is already seeded.');
+  const seeded = options.journals ?? journalIds.map((id) => journals[id]);
   const share = (index: number): number | undefined => {
     if (options.papers === undefined) return undefined;
-    const base = Math.floor(options.papers / journalIds.length);
-    return base + (index < options.papers % journalIds.length ? 1 : 0);
+    const base = Math.floor(options.papers / seeded.length);
+    return base + (index < options.papers % seeded.length ? 1 : 0);
   };
   const summary = inTransaction(db, () => {
     const summary: SeedSummary = {
@@ -71,9 +67,10 @@ export function seedDatabase(db: DatabaseSync, options: SeedOptions = {}): SeedS
     const insertJournal = db.prepare(
       'INSERT INTO journals (journal_id, acronym, title, search_slot) VALUES (?, ?, ?, ?)',
     );
-    journalIds.forEach((id, index) => {
-      const journal: SeededJournal = { ...journals[id], searchSlot: index + 1 };
-      const vocabulary = vocabularies[id];
+    seeded.forEach((facts, index) => {
+      const { id } = facts;
+      const journal: SeededJournal = { ...facts, searchSlot: index + 1 };
+      const vocabulary = vocabularyOf(journal);
       insertJournal.run(id, journal.acronym, journal.title, journal.searchSlot);
       // Each part has its own stream, so scaling the archive leaves the rest unchanged.
       const stream = (part: string) => createRandom(seedFromText(`${id}:${part}`));

@@ -1,0 +1,71 @@
+// Every journal app holds exactly what the generator writes for it (its README, its icon and
+// INDJECE's full end-to-end run aside): a change to a shared module's exports, the route list or
+// an app's config files that is not made everywhere fails here.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { journalConfigs } from '@journals/site-config';
+import { describe, expect, it } from 'vitest';
+import { sharedAppFiles } from '../src/app-files.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+const journalApps = journalConfigs.filter((journal) =>
+  existsSync(path.join(root, 'apps', journal.id, 'package.json')),
+);
+
+/** Every file under a folder, as paths relative to `base`. */
+function filesUnder(base: string, folder: string): string[] {
+  return readdirSync(path.join(base, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(base, path.join(entry.parentPath, entry.name)));
+}
+
+function devPort(appDir: string): number {
+  const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    scripts: { dev: string };
+  };
+  return Number(/PORT:-(\d+)/.exec(manifest.scripts.dev)?.[1]);
+}
+
+it('finds the journal apps of the registry', () => {
+  expect(journalApps.map((journal) => journal.id)).toEqual(
+    expect.arrayContaining(['indjeee', 'indjece']),
+  );
+});
+
+describe.each(journalApps.map((journal) => [journal.id, journal] as const))('%s', (id, journal) => {
+  const appDir = path.join(root, 'apps', id);
+  const app = { id, acronym: journal.names.acronym, devPort: devPort(appDir) };
+
+  it('holds every file the generator writes, as the generator writes it', async () => {
+    const generated = await sharedAppFiles(root, app);
+    expect(generated.size).toBeGreaterThan(40);
+    for (const [file, text] of generated) {
+      if (id === 'indjece' && file === 'playwright.config.ts') continue;
+      expect(readFileSync(path.join(appDir, file), 'utf8'), `apps/${id}/${file}`).toBe(text);
+    }
+  });
+
+  it('holds no module under app/ that the generator would not write', async () => {
+    const generated = [...(await sharedAppFiles(root, app)).keys()];
+    expect(filesUnder(appDir, 'app').sort()).toEqual(
+      generated.filter((file) => file.startsWith('app/')).sort(),
+    );
+  });
+
+  it('has its README and its icon', () => {
+    expect(existsSync(path.join(appDir, 'README.md'))).toBe(true);
+    expect(readFileSync(path.join(appDir, 'public', 'favicon.ico')).readUInt16LE(2)).toBe(1);
+  });
+});
+
+it('runs the shared behaviours in full on INDJECE, and only there', () => {
+  const configs = journalApps.map((journal) =>
+    readFileSync(path.join(root, 'apps', journal.id, 'playwright.config.ts'), 'utf8'),
+  );
+  expect(configs.filter((config) => config.includes('fullSuite: true'))).toHaveLength(1);
+  expect(configs[journalApps.findIndex((journal) => journal.id === 'indjece')]).toContain(
+    "site: 'indjece', appDir: import.meta.dirname, fullSuite: true",
+  );
+});
