@@ -12,6 +12,7 @@ export { matchRoute, pageMeta, relativePath, sitePath } from './paths.ts';
 export { monthNames } from './calendar.ts';
 export type { MonthName } from './calendar.ts';
 export { journalRoutes, journalEthicsTargets } from './journal/routes.ts';
+export { crawlDisallowed, discoveryPaths, oaiRepositoryIdentifier } from './discovery.ts';
 export type { JournalRoute } from './journal/routes.ts';
 
 export const siteConfigs = { publisher, indjeee, indjece } as const satisfies Record<
