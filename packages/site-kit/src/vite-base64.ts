@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 
 const suffix = '?base64';
-const prefix = '\0base64:';
+// A virtual module id; the file's path is hex-encoded so no runner mistakes it for a package.
+const prefix = '\0journals-base64-';
 
 export function base64Files(): Plugin {
   return {
@@ -17,11 +18,11 @@ export function base64Files(): Plugin {
       const resolved = await this.resolve(source.slice(0, -suffix.length), importer, {
         skipSelf: true,
       });
-      return resolved ? `${prefix}${resolved.id}` : null;
+      return resolved ? `${prefix}${Buffer.from(resolved.id).toString('hex')}` : null;
     },
     async load(id) {
       if (!id.startsWith(prefix)) return null;
-      const bytes = await readFile(id.slice(prefix.length));
+      const bytes = await readFile(Buffer.from(id.slice(prefix.length), 'hex').toString());
       return `export default ${JSON.stringify(bytes.toString('base64'))};`;
     },
   };
