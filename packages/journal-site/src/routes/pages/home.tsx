@@ -3,7 +3,11 @@
 import { aimAndScope, callForPapers } from '@journals/content';
 import { Card, Heading, Link, LinkButton, Stack, Text } from '@journals/design-system';
 import { useId } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type MetaArgs } from 'react-router';
+import { jsonLdMeta } from '@journals/site-kit/discovery/json-ld.ts';
+import { rootOrigin, routeFailed } from '@journals/site-kit/meta';
+import { periodicalJsonLd } from '../../discovery/structured-data/periodical.ts';
+import { pageMeta } from './page-meta.ts';
 import { site } from 'journal-site:config';
 import { useCurrentIssueHref, useJournalConfig } from '../../layout/journal-settings.ts';
 import { editorialLoginHref } from '@journals/site-kit/navigation';
@@ -13,7 +17,11 @@ import { JournalFacts } from './home/JournalFacts.tsx';
 import { LatestIssue } from './home/LatestIssue.tsx';
 import type { loader } from './home.server.ts';
 
-export { pageMeta as meta } from './page-meta.ts';
+/** The page's head tags, and the journal as a schema.org Periodical (JSON-LD). */
+export function meta(args: MetaArgs) {
+  if (routeFailed(args.error)) return pageMeta(args);
+  return [...pageMeta(args), jsonLdMeta(periodicalJsonLd(site, rootOrigin(args.matches)))];
+}
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 
 export const handle: JournalRouteHandle = { background: 'gradient' };
