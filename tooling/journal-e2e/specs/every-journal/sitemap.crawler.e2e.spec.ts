@@ -5,7 +5,7 @@
 import { linksWithRel, readDocument } from '@journals/page-audit/html';
 import { apiRecordCounts } from '../../src/api-items.ts';
 import { expect, test } from '../../src/fixtures.ts';
-import { readSitemap, type SitemapFile } from '../../src/sitemaps.ts';
+import { readSitemap, type SitemapFile } from '@journals/page-audit/sitemaps';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
