@@ -2,6 +2,7 @@
 declare module '@citation-js/core' {
   export class Cite {
     constructor(data: unknown);
+    data: Record<string, unknown>[];
     format(format: string, options?: Record<string, unknown>): string | object;
   }
 }
