@@ -302,6 +302,23 @@ describe('the OAI-PMH provider', () => {
     expect(response.error.map((error: Record<string, string>) => error['@_code'])).toEqual([code]);
   });
 
+  it('says there are no sets while the journal has no record', async () => {
+    const context: OaiContext = {
+      site,
+      client: harness.client,
+      origin,
+      records: () => Promise.resolve([]),
+      adminEmail: 'editor@journals.example',
+      now: new Date('2026-11-24T12:00:00Z'),
+    };
+    const xml = await oaiDocument(context, { verb: 'ListSets', arguments: {} });
+    expect(xml).toContain('<error code="noSetHierarchy">');
+    const identify = await oaiDocument(context, { verb: 'Identify', arguments: {} });
+    expect(identify).toContain(
+      `<earliestDatestamp>${site.journal.startYear}-01-01T00:00:00Z</earliestDatestamp>`,
+    );
+  });
+
   it('lists the sets: each kind and its volumes', async () => {
     const { ListSets } = await oai({ verb: 'ListSets', arguments: {} });
     const specs = ListSets.set.map((set: { setSpec: string }) => set.setSpec);

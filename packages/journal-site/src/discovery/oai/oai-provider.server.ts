@@ -103,6 +103,11 @@ async function listSets(context: OaiContext, request: OaiRequest): Promise<Answe
     return { errors: [{ code: 'badResumptionToken', message: 'The list of sets comes whole.' }] };
   }
   const sets = oaiSets(context.site, await context.records());
+  if (sets.length === 0) {
+    // A journal with no record yet has no set: the protocol's answer for that (a ListSets
+    // element must hold at least one set).
+    return { errors: [{ code: 'noSetHierarchy', message: 'There are no sets yet.' }] };
+  }
   return {
     body: sets
       .map(
