@@ -74,3 +74,23 @@ test('every kind of page names the four feeds in its head', async ({ site }) => 
     ]);
   }
 });
+
+test('with no issue published yet the feeds are valid and empty, and the sitemap lists the pages', async ({
+  site,
+}) => {
+  for (const [file, type] of [
+    ['latest.rss', 'rss'],
+    ['current-issue.atom', 'atom'],
+  ] as const) {
+    const response = await fetch(site.url(`feeds/${file}`, 'emptyArchive'));
+    expect(response.status, file).toBe(200);
+    const feed = parseFeed(await response.text());
+    expect(feed.meta.type).toBe(type);
+    expect(feed.items).toEqual([]);
+  }
+  const sitemap = await fetch(site.url('sitemap.xml', 'emptyArchive'));
+  expect(sitemap.status).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${site.url('aim-and-scope', 'emptyArchive')}</loc>`);
+  expect(xml).not.toContain('/archives/paper-details?');
+});
