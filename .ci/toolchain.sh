@@ -32,6 +32,8 @@ ensure_debian_packages() {
   local missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+  # The independent OAI-PMH harvester the journal suite harvests every journal with.
+  perl -MHTTP::OAI -e 1 >/dev/null 2>&1 || missing+=(libhttp-oai-perl)
   if [ "${#missing[@]}" -gt 0 ]; then
     echo "Installing Debian packages: ${missing[*]}"
     local sudo=""

@@ -27,6 +27,11 @@ export const pageRouteFiles = {
 export const otherRouteFiles = {
   // The indexing partners' logos, from the API's files, under the site's own origin.
   '/files/indexing/:file': 'resources/partner-logo.ts',
+  // What crawlers read of the whole origin, and the share image.
+  '/robots.txt': 'resources/robots.ts',
+  '/sitemap.xml': 'resources/sitemap-index.ts',
+  '/sitemap-pages.xml': 'resources/sitemap-pages.ts',
+  '/share-image.png': 'resources/share-image.ts',
   // Last: any other address is the 404 page (HTTP 404).
   '/*': 'not-found.tsx',
 } as const;

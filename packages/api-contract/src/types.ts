@@ -72,10 +72,17 @@ export interface PaperDetails {
   issue: number | null;
   month: string | null;
   createdTime: string | null;
+  /** When the record last changed (ISO date-time), where the server says. */
+  updatedAt: string | null;
   /** One entry per reference, each sanitized HTML. */
   references: string[];
   citation: string | null;
   designation: string | null;
+  /** A thesis's degree ('Ph.D.') and awarding institution, where the server says. */
+  degree: string | null;
+  institution: string | null;
+  /** A conference paper's conference, where the server says. */
+  conferenceName: string | null;
 }
 
 /** A title suggestion while typing a search. */

@@ -73,10 +73,14 @@ describe('detail normalizers', () => {
         issue: 2,
         month: 'April',
         createdTime: '2025-04-02T10:00:00Z',
+        updatedAt: '2025-04-03T10:00:00Z',
         references: ['R. One, <em>Antennas</em>, 2020.', 'S. Two, Radios, 2021.'],
         citation:
           'A. Kumar and B. Rao, "Low-Power Antenna Design for IoT Nodes", INDJECE 1(2), 2025.',
         designation: 'Professor',
+        degree: null,
+        institution: null,
+        conferenceName: null,
       },
     ],
     [
@@ -88,6 +92,7 @@ describe('detail normalizers', () => {
             abstract: '<p>Edge <a href="javascript:x()">inference</a></p>',
             references: ['Ref A', null],
             doi: '10.5555/icce.7',
+            conference_name: 'ICETCE 2025',
           }),
         ),
       {
@@ -108,16 +113,26 @@ describe('detail normalizers', () => {
         issue: null,
         month: null,
         createdTime: '2025-03-15 09:30:00',
+        updatedAt: '2025-03-15 09:30:00',
         references: ['Ref A'],
         citation: null,
         designation: null,
+        degree: null,
+        institution: null,
+        conferenceName: 'ICETCE 2025',
       },
     ],
     [
       'thesis details',
       () =>
         normalizeThesisDetails(
-          thesisDetailsSchema.parse({ ...thesisBody, abstract: null, references: 'Ref A\nRef B' }),
+          thesisDetailsSchema.parse({
+            ...thesisBody,
+            abstract: null,
+            references: 'Ref A\nRef B',
+            degree: 'Ph.D.',
+            institution: 'Anna University, Chennai',
+          }),
         ),
       {
         id: '3',
@@ -137,9 +152,13 @@ describe('detail normalizers', () => {
         issue: null,
         month: 'June',
         createdTime: null,
+        updatedAt: null,
         references: ['Ref A', 'Ref B'],
         citation: null,
         designation: null,
+        degree: 'Ph.D.',
+        institution: 'Anna University, Chennai',
+        conferenceName: null,
       },
     ],
   ])('%s', (_what, normalize, expected) => {

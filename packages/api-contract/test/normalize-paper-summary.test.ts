@@ -93,6 +93,12 @@ describe('paper summaries', () => {
       },
     ],
     [
+      'a thesis with the date it last changed (ours)',
+      () =>
+        normalizeThesis(thesisSchema.parse({ ...thesisBody, updated_at: '2024-07-01T08:00:00Z' })),
+      expect.objectContaining({ updatedAt: '2024-07-01T08:00:00Z' }) as PaperSummary,
+    ],
+    [
       'a paper with no author slots, from the combined paper_author',
       () =>
         normalizePaper(

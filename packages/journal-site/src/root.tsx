@@ -7,10 +7,12 @@ import { useState, type ReactNode } from 'react';
 import { routeMeta } from '@journals/site-kit/meta';
 import { Outlet, type MetaArgs, type ShouldRevalidateFunction } from 'react-router';
 import { site } from 'journal-site:config';
+import { feedLinks } from './discovery/feeds/feed-links.ts';
 import { JournalLayout } from './layout/JournalLayout.tsx';
 
+/** The favicon and the journal's feeds, on every page. */
 export function links() {
-  return siteDocumentLinks(site);
+  return [...siteDocumentLinks(site), ...feedLinks(site)];
 }
 
 // Every page route has its own meta; this one heads a failure that reaches the root's boundary

@@ -23,6 +23,10 @@ const details: PaperDetails = {
   issue: 3,
   month: 'June',
   createdTime: null,
+  updatedAt: null,
+  degree: null,
+  institution: null,
+  conferenceName: null,
   references: [],
   citation: null,
   designation: null,
@@ -39,7 +43,12 @@ describe('citation meta tags', () => {
   it('names the title, one author per tag, the date, journal, ISSN, volume, issue, pages, DOI and PDF', () => {
     const site = siteConfigs.indjece;
     const meta = tags(
-      citationMeta({ site, details, pdfUrl: 'https://journals.example/indjece/files/papers/42.pdf', kind: 'article' }),
+      citationMeta({
+        site,
+        details,
+        pdfUrl: 'https://journals.example/indjece/files/papers/42.pdf',
+        kind: 'article',
+      }),
     );
     expect(meta).toEqual([
       ['citation_title', details.title],
@@ -61,6 +70,88 @@ describe('citation meta tags', () => {
     ]);
   });
 
+  it('dates to the day when the record was created in the month of publication, and lists every reference', () => {
+    const meta = tags(
+      citationMeta({
+        site: siteConfigs.indjece,
+        details: {
+          ...details,
+          createdTime: '2025-06-24T10:00:00Z',
+          references: ['A. One, “First,” <em>J. Test</em>, 2020.', 'B. Two &amp; C. Three, 2021.'],
+        },
+        pdfUrl: null,
+        abstractUrl: 'https://journals.example/indjece/archives/paper-details?paperid=42',
+        kind: 'article',
+      }),
+    );
+    expect(meta).toContainEqual(['citation_publication_date', '2025/06/24']);
+    expect(meta).toContainEqual([
+      'citation_abstract_html_url',
+      'https://journals.example/indjece/archives/paper-details?paperid=42',
+    ]);
+    expect(meta.filter(([name]) => name === 'citation_reference')).toEqual([
+      ['citation_reference', 'A. One, “First,” J. Test, 2020.'],
+      ['citation_reference', 'B. Two & C. Three, 2021.'],
+    ]);
+  });
+
+  it('keeps the month when the creation date is in another month', () => {
+    const meta = tags(
+      citationMeta({
+        site: siteConfigs.indjece,
+        details: { ...details, createdTime: '2025-07-02T10:00:00Z' },
+        pdfUrl: null,
+        kind: 'article',
+      }),
+    );
+    expect(meta).toContainEqual(['citation_publication_date', '2025/06']);
+  });
+
+  it('names a conference paper’s conference instead of a journal', () => {
+    const site = siteConfigs.indjece;
+    const meta = tags(
+      citationMeta({
+        site,
+        details: { ...details, conferenceName: 'ICETCE 2025', volume: null, issue: null },
+        pdfUrl: null,
+        kind: 'conference',
+      }),
+    );
+    const names = meta.map(([name]) => name);
+    expect(meta).toContainEqual(['citation_conference_title', 'ICETCE 2025']);
+    expect(meta).toContainEqual(['citation_publisher', site.names.publisher]);
+    expect(names).not.toContain('citation_journal_title');
+    expect(names).not.toContain('citation_dissertation_institution');
+  });
+
+  it.each([
+    [
+      'its institution where known',
+      'Anna University, Chennai',
+      'citation_dissertation_institution',
+      'Anna University, Chennai',
+    ],
+    ['the publisher otherwise', null, 'citation_publisher', siteConfigs.indjece.names.publisher],
+  ] as const)('names for a thesis %s', (_what, institution, name, content) => {
+    const meta = tags(
+      citationMeta({
+        site: siteConfigs.indjece,
+        details: { ...details, institution },
+        pdfUrl: null,
+        kind: 'thesis',
+      }),
+    );
+    expect(meta).toContainEqual([name, content]);
+    const names = meta.map(([tag]) => tag);
+    expect(names).not.toContain('citation_journal_title');
+    expect(names).not.toContain('citation_issn');
+    expect(
+      names.filter(
+        (tag) => tag === 'citation_dissertation_institution' || tag === 'citation_publisher',
+      ),
+    ).toHaveLength(1);
+  });
+
   it('leaves out what a thesis does not have', () => {
     const meta = tags(
       citationMeta({
@@ -71,7 +162,13 @@ describe('citation meta tags', () => {
       }),
     );
     const names = meta.map(([name]) => name);
-    for (const absent of ['citation_volume', 'citation_issue', 'citation_doi', 'citation_pdf_url', 'citation_firstpage']) {
+    for (const absent of [
+      'citation_volume',
+      'citation_issue',
+      'citation_doi',
+      'citation_pdf_url',
+      'citation_firstpage',
+    ]) {
       expect(names).not.toContain(absent);
     }
   });
@@ -90,8 +187,14 @@ describe('citation meta tags', () => {
 
 describe('journalFileUrl', () => {
   it.each([
-    ['http://127.0.0.1:4310/indjece/files/papers/42.pdf', 'https://j.example/indjece/files/papers/42.pdf'],
-    ['https://api.example/v2/indjece/files/theses/7.pdf', 'https://j.example/indjece/files/theses/7.pdf'],
+    [
+      'http://127.0.0.1:4310/indjece/files/papers/42.pdf',
+      'https://j.example/indjece/files/papers/42.pdf',
+    ],
+    [
+      'https://api.example/v2/indjece/files/theses/7.pdf',
+      'https://j.example/indjece/files/theses/7.pdf',
+    ],
     ['https://api.example/other/7.pdf', null],
     [null, null],
   ] as const)('maps %s to %s', (input, expected) => {

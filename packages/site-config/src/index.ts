@@ -17,6 +17,7 @@ export type { MonthName } from './calendar.ts';
 export { defineJournal } from './journal/define-journal.ts';
 export type { JournalOwnFacts } from './journal/define-journal.ts';
 export { journalRoutes, journalEthicsTargets } from './journal/routes.ts';
+export { crawlDisallowed, discoveryPaths, oaiRepositoryIdentifier } from './discovery.ts';
 export type { JournalRoute } from './journal/routes.ts';
 
 // Every registered config is complete, and registered under its own id.

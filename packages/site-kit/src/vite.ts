@@ -1,6 +1,7 @@
 // The Vite config every site app uses: prefix, React Router, the SSR fixes of this stack.
 import { reactRouter } from '@react-router/dev/vite';
 import type { AliasOptions, UserConfig } from 'vite';
+import { base64Files } from './vite-base64.ts';
 
 export interface SiteAppOptions {
   /** The site's URL prefix with its trailing slash: '/' or e.g. '/indjece/'. */
@@ -13,7 +14,7 @@ export function siteAppViteConfig({ prefix, alias = [] }: SiteAppOptions): UserC
   return {
     // Trailing slash required: without it asset URLs break and prerendering fails silently.
     base: prefix,
-    plugins: [reactRouter()],
+    plugins: [base64Files(), reactRouter()],
     resolve: { alias },
     // styled-components has no exports map: bundle it into the server build.
     ssr: { noExternal: ['styled-components'] },

@@ -42,6 +42,38 @@ describe('routeMeta', () => {
     expect(tags.some((tag) => 'title' in tag)).toBe(true);
   });
 
+  it("shares the page with the site's share image on Open Graph and Twitter cards", () => {
+    const tags = routeMeta(indjece, args('/aim-and-scope'), { ogType: 'article' });
+    const title = tags.find((tag): tag is { title: string } => 'title' in tag)?.title;
+    const description = find(tags, 'name', 'description')?.content;
+
+    expect(find(tags, 'property', 'og:type')?.content).toBe('article');
+    expect(find(tags, 'property', 'og:image')?.content).toBe(
+      'https://journals.example/indjece/share-image.png',
+    );
+    expect(find(tags, 'property', 'og:image:width')?.content).toBe('1200');
+    expect(find(tags, 'property', 'og:image:height')?.content).toBe('630');
+    expect(find(tags, 'name', 'twitter:card')?.content).toBe('summary_large_image');
+    expect(find(tags, 'name', 'twitter:title')?.content).toBe(title);
+    expect(find(tags, 'name', 'twitter:description')?.content).toBe(description);
+    expect(find(tags, 'name', 'twitter:image')?.content).toBe(
+      'https://journals.example/indjece/share-image.png',
+    );
+    expect(find(routeMeta(publisher, args('/about')), 'property', 'og:image')?.content).toBe(
+      'https://journals.example/share-image.png',
+    );
+  });
+
+  it('keeps one description and one canonical among the share tags', () => {
+    const tags = routeMeta(indjece, args('/aim-and-scope'));
+    expect(tags.filter((tag) => (tag as { name?: string }).name === 'description')).toHaveLength(1);
+    expect(tags.filter((tag) => (tag as { rel?: string }).rel === 'canonical')).toHaveLength(1);
+    expect(tags.filter((tag) => 'title' in tag)).toHaveLength(1);
+    expect(find(routeMeta(indjece, args('/aim-and-scope')), 'property', 'og:type')?.content).toBe(
+      'website',
+    );
+  });
+
   it('gives a publisher page its title, description, keywords and address at the root', () => {
     const tags = routeMeta(publisher, args('/publication&ethics'));
     const meta = publisher.pages['/publication&ethics'];

@@ -33,8 +33,18 @@ export const requiredCitationTags = [
   'citation_title',
   'citation_author',
   'citation_publication_date',
-  'citation_journal_title',
   'citation_pdf_url',
+] as const;
+
+/**
+ * Where the paper appeared, one of which Scholar needs: a journal, a conference, the institution
+ * of a thesis, or (a thesis whose institution is unknown) the publisher.
+ */
+export const citationSourceTags = [
+  'citation_journal_title',
+  'citation_conference_title',
+  'citation_dissertation_institution',
+  'citation_publisher',
 ] as const;
 
 const blockingDirectives = new Set(['noindex', 'nofollow', 'none']);
@@ -117,6 +127,13 @@ function citationProblems(page: ServedPage, document: ReadDocument): string[] {
   const problems = requiredCitationTags
     .filter((name) => !metaNamed(document, name).some((tag) => tag.attributes.content?.trim()))
     .map((name) => `has no ${name}`);
+  if (
+    !citationSourceTags.some((name) =>
+      metaNamed(document, name).some((tag) => tag.attributes.content?.trim()),
+    )
+  ) {
+    problems.push(`has none of ${citationSourceTags.join(', ')}`);
+  }
   const pdf = metaNamed(document, 'citation_pdf_url')[0]?.attributes.content;
   if (pdf && !URL.canParse(pdf)) problems.push(`its citation_pdf_url ${pdf} is not absolute`);
   else if (pdf && new URL(pdf).origin !== new URL(page.url).origin) {

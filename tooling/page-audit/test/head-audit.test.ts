@@ -106,6 +106,24 @@ describe('auditHead for a page meant to be indexed', () => {
       'has no citation_author',
     ]);
   });
+
+  it.each([
+    ['a conference', 'citation_conference_title'],
+    ['the institution of a thesis', 'citation_dissertation_institution'],
+    ['the publisher of a thesis whose institution is unknown', 'citation_publisher'],
+  ])('takes %s instead of a journal as where the paper appeared', (_what, name) => {
+    const elsewhere = citations.replace('name="citation_journal_title"', `name="${name}"`);
+    expect(auditHead(served(goodHead + elsewhere), { kind: 'indexable', citations: true })).toEqual(
+      [],
+    );
+  });
+
+  it('asks for where the paper appeared', () => {
+    const nowhere = citations.replace(/<meta name="citation_journal_title"[^>]*>/, '');
+    expect(auditHead(served(goodHead + nowhere), { kind: 'indexable', citations: true })).toEqual([
+      'has none of citation_journal_title, citation_conference_title, citation_dissertation_institution, citation_publisher',
+    ]);
+  });
 });
 
 describe('auditHead for failed pages and search results', () => {

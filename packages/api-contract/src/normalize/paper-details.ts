@@ -37,9 +37,13 @@ export function normalizePaperDetails(details: ApiPaperDetails): PaperDetails {
     issue: details.issue,
     month: details.paper_month,
     createdTime: details.created_time,
+    updatedAt: details.updated_at,
     references: normalizeReferences(details.references),
     citation: details.citation,
     designation: details.designation,
+    degree: null,
+    institution: null,
+    conferenceName: null,
   };
 }
 
@@ -61,9 +65,13 @@ export function normalizeConferenceDetails(details: ApiConferenceDetails): Paper
     issue: null,
     month: details.month,
     createdTime: details.updated_at,
+    updatedAt: details.updated_at,
     references: normalizeReferences(details.references),
     citation: null,
     designation: null,
+    degree: null,
+    institution: null,
+    conferenceName: details.conference_name,
   };
 }
 
@@ -85,8 +93,12 @@ export function normalizeThesisDetails(details: ApiThesisDetails): PaperDetails 
     issue: null,
     month: details.month,
     createdTime: null,
+    updatedAt: details.updated_at,
     references: normalizeReferences(details.references),
     citation: null,
     designation: null,
+    degree: details.degree,
+    institution: details.institution,
+    conferenceName: null,
   };
 }

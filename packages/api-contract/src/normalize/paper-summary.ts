@@ -51,7 +51,7 @@ export function normalizeThesis(thesis: ApiThesis): PaperSummary {
     authors: authorsOf(thesis),
     month: thesis.month,
     year: thesis.year,
-    updatedAt: null,
+    updatedAt: thesis.updated_at,
     pages: thesis.pages,
     pdfUrl: thesis.paper_url,
     volume: null,

@@ -49,6 +49,8 @@ export const conferenceDetailsSchema = z.extend(conferencePaperSchema, {
   abstract: lenientHtml,
   references: lenientReferences,
   doi: lenientText,
+  /** Ours: the conference the paper was presented at, where the server says. */
+  conference_name: lenientText,
 });
 
 export const conferenceDetailsResponse = z.object({ ConferenceDetails: conferenceDetailsSchema });

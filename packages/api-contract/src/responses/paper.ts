@@ -71,6 +71,8 @@ export const paperDetailsSchema = z.object({
   volume: lenientInt,
   issue: lenientInt,
   paper_month: lenientText,
+  /** Ours: when the paper last changed (sitemaps, OAI-PMH datestamps, feeds). */
+  updated_at: lenientText,
   ...authorSlots,
 });
 

@@ -19,6 +19,8 @@ export const thesisSchema = z.object({
   year: lenientInt,
   pages: lenientText,
   paper_url: lenientText,
+  /** Ours: when the record last changed (sitemaps, OAI-PMH datestamps). */
+  updated_at: lenientText,
 });
 
 export const thesisListResponse = z.object({
@@ -29,6 +31,9 @@ export const thesisListResponse = z.object({
 export const thesisDetailsSchema = z.extend(thesisSchema, {
   abstract: lenientHtml,
   references: lenientReferences,
+  /** Ours: the degree ('Ph.D.') and the awarding institution, where the server knows them. */
+  degree: lenientText,
+  institution: lenientText,
 });
 
 export const thesisDetailsResponse = z.object({ thesis: thesisDetailsSchema });

@@ -1,34 +1,16 @@
 // Google Scholar's citation_* tags (Highwire Press style) for a paper, thesis or conference paper.
 // Scholar reads them only from the server HTML, so every details route returns them from meta().
+// A journal article names its journal (title, abbreviation, ISSNs, volume, issue); a conference
+// paper its conference; a thesis the institution that awarded it (else the publisher).
 import type { PaperDetails } from '@journals/api-contract';
 import type { JournalSiteConfig } from '@journals/site-config';
 import type { MetaDescriptor } from 'react-router';
-
-const months = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+import { htmlToText } from '../papers/plain-text.ts';
+import { publicationDate, slashDate } from './publication-date.ts';
 
 /** 'YYYY/MM' from the year and a month name or number; 'YYYY' without a month. */
 export function citationDate(year: number | null, month: string | null): string | null {
-  if (!year) return null;
-  const trimmed = month?.trim().toLowerCase() ?? '';
-  const byName = months.findIndex(
-    (name) => trimmed.length >= 3 && name.startsWith(trimmed.slice(0, 3)),
-  );
-  const byNumber = /^\d{1,2}$/.test(trimmed) ? Number(trimmed) - 1 : -1;
-  const index = byName >= 0 ? byName : byNumber >= 0 && byNumber < 12 ? byNumber : -1;
-  return index >= 0 ? `${year}/${String(index + 1).padStart(2, '0')}` : String(year);
+  return slashDate(publicationDate({ year, month, createdTime: null }));
 }
 
 export interface CitationInput {
@@ -36,27 +18,54 @@ export interface CitationInput {
   details: PaperDetails;
   /** The PDF's address under the journal's own prefix (absolute). */
   pdfUrl: string | null;
-  /** Theses and conference papers are not journal articles: no volume and issue then. */
+  /** The page's canonical address (absolute), where the abstract is. */
+  abstractUrl?: string | null;
   kind: 'article' | 'thesis' | 'conference';
 }
 
-export function citationMeta({ site, details, pdfUrl, kind }: CitationInput): MetaDescriptor[] {
-  const tags: [string, string | null | undefined][] = [
-    ['citation_title', details.title],
-    ...details.authors.map((author): [string, string] => ['citation_author', author]),
-    ['citation_publication_date', citationDate(details.year, details.month)],
+type Tag = [string, string | null | undefined];
+
+function sourceTags({ site, details, kind }: CitationInput): Tag[] {
+  if (kind === 'thesis') {
+    return details.institution
+      ? [['citation_dissertation_institution', details.institution]]
+      : [['citation_publisher', site.names.publisher]];
+  }
+  const issns: Tag[] = [
+    ['citation_issn', site.journal.eIssn],
+    ['citation_issn', site.journal.issn],
+  ];
+  if (kind === 'conference') {
+    return [
+      ['citation_conference_title', details.conferenceName],
+      ['citation_publisher', site.names.publisher],
+      ...issns,
+    ];
+  }
+  return [
     ['citation_journal_title', site.names.title],
     ['citation_journal_abbrev', site.names.acronym],
     ['citation_publisher', site.names.publisher],
-    ['citation_issn', site.journal.eIssn],
-    ['citation_issn', site.journal.issn],
-    ['citation_volume', kind === 'article' && details.volume ? String(details.volume) : null],
-    ['citation_issue', kind === 'article' && details.issue ? String(details.issue) : null],
+    ...issns,
+    ['citation_volume', details.volume ? String(details.volume) : null],
+    ['citation_issue', details.issue ? String(details.issue) : null],
+  ];
+}
+
+export function citationMeta(input: CitationInput): MetaDescriptor[] {
+  const { site, details, pdfUrl, abstractUrl } = input;
+  const tags: Tag[] = [
+    ['citation_title', details.title],
+    ...details.authors.map((author): Tag => ['citation_author', author]),
+    ['citation_publication_date', slashDate(publicationDate(details))],
+    ...sourceTags(input),
     ['citation_firstpage', details.firstPage],
     ['citation_lastpage', details.lastPage],
     ['citation_doi', details.doi],
+    ['citation_abstract_html_url', abstractUrl],
     ['citation_pdf_url', pdfUrl],
     ['citation_language', site.language],
+    ...details.references.map((reference): Tag => ['citation_reference', htmlToText(reference)]),
   ];
   return tags
     .filter((tag): tag is [string, string] => typeof tag[1] === 'string' && tag[1].trim() !== '')

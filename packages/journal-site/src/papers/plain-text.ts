@@ -22,10 +22,14 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** The text of an HTML fragment: tags dropped, entities decoded, white space collapsed. */
+/**
+ * The text of an HTML fragment: tags dropped, entities decoded, white space collapsed, and no
+ * space left before punctuation that followed a tag ('<em>J. Test</em>, 2020' -> 'J. Test, 2020').
+ */
 export function htmlToText(html: string): string {
   return decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
+    .replace(/ ([,.;:!?)\]])/g, '$1')
     .trim();
 }
 

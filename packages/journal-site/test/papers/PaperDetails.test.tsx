@@ -16,6 +16,17 @@ const props: PaperDetailsViewProps = {
     label: 'Back to Volume 2, Issue 3 (2025)',
   },
   section: null,
+  kind: 'article',
+  citations: [
+    {
+      label: 'APA (7th edition)',
+      text: 'Kumar, A., & Rao, B. (2025). Low-noise amplifier design.',
+    },
+    {
+      label: 'Vancouver',
+      text: 'Kumar A, Rao B. Low-noise amplifier design. INDJECE. 2025;2(3):12–9.',
+    },
+  ],
 };
 
 function renderDetails(overrides: Partial<PaperDetailsViewProps> = {}) {
@@ -65,8 +76,9 @@ describe('the paper details view', () => {
     expect(abstract.textContent).toContain('An amplifier & its noise.');
     const full = screen.getByRole('region', { name: 'Full Article' });
     expect(within(full).getByText(paper.citation!)).toBeTruthy();
+    const [affiliations] = within(full).getAllByRole('list');
     expect(
-      within(full)
+      within(affiliations!)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['A. Kumar, Professor, Chennai', 'B. Rao, Lecturer, Pune']);
@@ -109,6 +121,44 @@ describe('the paper details view', () => {
     expect(screen.queryByText('DOI')).toBeNull();
     // A thesis has no issue.
     expect(screen.queryByText('Issue')).toBeNull();
+  });
+});
+
+describe('how to cite', () => {
+  it('shows each style as text with its own Copy button, and the API citation as supplied', () => {
+    renderDetails();
+    const section = screen.getByRole('region', { name: 'How to cite' });
+    for (const { label, text } of props.citations) {
+      expect(within(section).getByRole('heading', { level: 4, name: label })).toBeTruthy();
+      expect(within(section).getByText(text)).toBeTruthy();
+      expect(
+        within(section).getByRole('button', { name: `Copy the ${label} citation` }),
+      ).toBeTruthy();
+    }
+    expect(within(section).getByText(paper.citation!)).toBeTruthy();
+  });
+
+  it('copies a citation and says so', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderDetails();
+    screen.getByRole('button', { name: 'Copy the Vancouver citation' }).click();
+    expect(await screen.findByText('Vancouver citation copied')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(props.citations[1]?.text);
+  });
+
+  it('offers the record as BibTeX, RIS and CSL-JSON under the journal prefix', () => {
+    renderDetails();
+    const files = screen.getByRole('list', { name: 'Download the citation' });
+    expect(
+      within(files)
+        .getAllByRole('link')
+        .map((link) => [link.textContent?.trim(), link.getAttribute('href')]),
+    ).toEqual([
+      ['BibTeX', '/indjece/cite/article/42.bib'],
+      ['RIS', '/indjece/cite/article/42.ris'],
+      ['CSL-JSON', '/indjece/cite/article/42.json'],
+    ]);
   });
 });
 

@@ -169,6 +169,11 @@ describe('the details page head', () => {
     canonicalHref:
       '/archives/paper-details?paperid=42&papertitle=low-noise-amplifier-design-for-5g-receivers',
     description: 'An amplifier & its noise.',
+    kind: 'article',
+    recordUrl:
+      'https://journal.test/indjece/archives/paper-details?paperid=42&papertitle=low-noise-amplifier-design-for-5g-receivers',
+    citations: [],
+    structuredData: [{ '@context': 'https://schema.org', '@type': 'ScholarlyArticle' }],
   };
   const args = {
     loaderData: data,
@@ -209,8 +214,18 @@ describe('the details page head', () => {
     ]);
   });
 
+  it('points Scholar at the abstract page, says it is an article, and carries the JSON-LD', () => {
+    const meta = detailsMeta(args);
+    expect(named(meta, 'citation_abstract_html_url')).toEqual([data.recordUrl]);
+    expect(meta).toContainEqual({ property: 'og:type', content: 'article' });
+    expect(meta).toContainEqual({ 'script:ld+json': data.structuredData[0] });
+  });
+
   it('leaves out volume and issue for a thesis', () => {
-    const meta = detailsMeta({ ...args, loaderData: { ...data, variant: 'thesis' } } as MetaArgs);
+    const meta = detailsMeta({
+      ...args,
+      loaderData: { ...data, variant: 'thesis', kind: 'thesis' },
+    } as MetaArgs);
     expect(named(meta, 'citation_volume')).toEqual([]);
     expect(named(meta, 'citation_title')).toEqual([paper.title]);
   });

@@ -1,5 +1,6 @@
-// The <head> of every page of every site: title, description, keywords, canonical link and Open
-// Graph tags, from the site config's per-path texts unless the page overrides them.
+// The <head> of every page of every site: title, description, keywords, canonical link, Open
+// Graph and Twitter card tags with the site's share image, from the site config's per-path
+// texts unless the page overrides them.
 import { pageMeta, relativePath, sitePath, type SiteConfig } from '@journals/site-config';
 import { errorScreenText } from '@journals/design-system';
 import { isRouteErrorResponse, type MetaArgs, type MetaDescriptor } from 'react-router';
@@ -14,11 +15,36 @@ export interface DocumentMetaInput {
   /** The canonical address when it differs from the current one (pathname with the prefix). */
   canonical?: { pathname: string; search: string };
   /** A page's own title or description (e.g. a paper's title), replacing the config's. */
-  override?: { title?: string; description?: string };
+  override?: { title?: string; description?: string; ogType?: 'website' | 'article' };
 }
 
 export function canonicalUrl(origin: string, location: { pathname: string; search: string }) {
   return `${origin}${location.pathname}${location.search}`;
+}
+
+/** The site's share image (the `share-image.png` route under its prefix). */
+export const shareImage = { file: 'share-image.png', width: 1200, height: 630 } as const;
+
+function shareImageTags(
+  site: DocumentMetaInput['site'],
+  origin: string,
+  title: string,
+  description: string,
+): MetaDescriptor[] {
+  const image = `${origin}${site.prefix}${shareImage.file}`;
+  const alt = `${site.names.title}: ${site.names.publisher}`;
+  return [
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(shareImage.width) },
+    { property: 'og:image:height', content: String(shareImage.height) },
+    { property: 'og:image:alt', content: alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: alt },
+  ];
 }
 
 export function documentMeta({
@@ -41,8 +67,9 @@ export function documentMeta({
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: override?.ogType ?? 'website' },
     { property: 'og:site_name', content: site.names.title },
+    ...shareImageTags(site, origin, title, description),
   ];
 }
 
@@ -50,7 +77,7 @@ export function documentMeta({
 export type RouteMetaArgs = Pick<MetaArgs, 'matches' | 'location' | 'error'>;
 
 /** The public origin the root loader found ('' when the root has no data: relative canonical). */
-function rootOrigin(matches: RouteMetaArgs['matches']): string {
+export function rootOrigin(matches: RouteMetaArgs['matches']): string {
   const root = matches.find((match) => match?.id === 'root');
   return (root?.loaderData as Partial<SiteRootData> | undefined)?.origin ?? '';
 }
@@ -78,6 +105,8 @@ export interface RouteMetaOverride {
   canonical?: { pathname: string; search: string };
   /** False for a page search engines should not keep but may follow (a search result). */
   indexable?: boolean;
+  /** Open Graph's type: 'article' for a paper; 'website' otherwise. */
+  ogType?: 'website' | 'article';
 }
 
 /**

@@ -43,5 +43,6 @@ export function presentConferenceDetails(
     abstract: row.abstract,
     references: referencesOf(row),
     doi: row.doi,
+    conference_name: row.category_name,
   };
 }

@@ -66,6 +66,7 @@ export function presentPaperDetails(
     volume: row.volume,
     issue: row.issue,
     paper_month: row.paper_month,
+    updated_at: row.updated_at,
     ...authorColumns(row),
   };
 }

@@ -18,6 +18,7 @@ export function presentThesis(row: ThesisRow, journalId: JournalId, urls: FileUr
     year: row.year,
     pages: row.pages,
     paper_url: urls.url(journalId, 'thesis', row.id),
+    updated_at: row.updated_at,
   };
 }
 
@@ -30,5 +31,7 @@ export function presentThesisDetails(
     ...presentThesis(row, journalId, urls),
     abstract: row.abstract,
     references: referencesOf(row),
+    degree: row.degree,
+    institution: row.institution,
   };
 }

@@ -25,3 +25,21 @@ test('no page the app serves contains the authorization value', async ({ request
     expect((await response.text()).includes(e2eAuthorization), address).toBe(false);
   }
 });
+
+test('no discovery document contains the authorization value', async ({ request }) => {
+  for (const address of [
+    'robots.txt',
+    'sitemap.xml',
+    'sitemap-index.xml',
+    'feeds/latest.rss',
+    'feeds/current-issue.atom',
+    'oai?verb=Identify',
+    'oai?verb=ListRecords&metadataPrefix=oai_dc',
+  ]) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(200);
+    const text = await response.text();
+    expect(text.includes(e2eAuthorization), address).toBe(false);
+    expect(text.includes('dev-journal-api-token'), address).toBe(false);
+  }
+});

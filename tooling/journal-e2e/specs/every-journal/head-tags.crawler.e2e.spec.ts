@@ -5,6 +5,7 @@
 // answers 301 to its page.
 import { journalPageRoutes, journalRouteFiles } from '@journals/journal-site/route-config';
 import { auditHead, fetchPage, type PageKind } from '@journals/page-audit/head-audit';
+import { linksWithRel, metaNamed, readDocument } from '@journals/page-audit/html';
 import { sampleRoutes, type RouteSamples } from '@journals/page-audit/route-samples';
 import { taggedPost } from '../../src/api-items.ts';
 import { expect, journalUnderTest, test } from '../../src/fixtures.ts';
@@ -52,6 +53,31 @@ test('every page route of the route list is reachable by following links', () =>
 
 test('every page route is indexable, with its title, description, canonical and citation tags', async () => {
   expect(await audit([...routes.samples], () => 'indexable')).toEqual({});
+});
+
+test("every page route names the journal's feeds in its head and shares its share image", async ({
+  site,
+}) => {
+  const problems: Problems = {};
+  for (const [route, url] of routes.samples) {
+    const document = readDocument((await fetchPage(url)).html);
+    const feeds = linksWithRel(document, 'alternate')
+      .filter(
+        (link) => link.inHead && /^application\/(rss|atom)\+xml$/.test(link.attributes.type ?? ''),
+      )
+      .map((link) => link.attributes.href);
+    const found: string[] = [];
+    if (feeds.length !== 4 || !feeds.every((href) => href?.startsWith(`${site.prefix}feeds/`))) {
+      found.push(`names the feeds ${JSON.stringify(feeds)}`);
+    }
+    const image = metaNamed(document, 'og:image')[0]?.attributes.content;
+    if (image !== `${site.origin}${site.prefix}share-image.png`) found.push(`shares ${image}`);
+    if (metaNamed(document, 'twitter:card')[0]?.attributes.content !== 'summary_large_image') {
+      found.push('has no large-image Twitter card');
+    }
+    if (found.length > 0) problems[`${route} ${url}`] = found;
+  }
+  expect(problems).toEqual({});
 });
 
 test('unknown addresses and unknown items answer 404 with noindex', async ({ site }) => {

@@ -51,6 +51,11 @@ const areas: [
   ['conference', firstConferencePaper, 'conference'],
 ];
 
+const sourceTags: Record<string, string> = {
+  thesis: 'citation_dissertation_institution',
+  conference: 'citation_conference_title',
+};
+
 for (const [area, pick, folder] of areas) {
   test(`a ${area} details page shows its title, authors, abstract and references, and its citation tags`, async ({
     page,
@@ -72,7 +77,18 @@ for (const [area, pick, folder] of areas) {
 
     expect(await metaContents(page, 'citation_title')).toEqual([paper.title]);
     expect(await metaContents(page, 'citation_author')).toEqual(paper.authors);
-    expect(await metaContents(page, 'citation_journal_title')).toEqual([site.config.names.title]);
+    // Where it appeared: the journal for its articles, a conference, a thesis's institution.
+    const source = sourceTags[area] ?? 'citation_journal_title';
+    const sources = await metaContents(page, source);
+    expect(sources).toHaveLength(1);
+    if (source === 'citation_journal_title') expect(sources).toEqual([site.config.names.title]);
+
+    // How to cite is text to select: no Copy button without JavaScript.
+    const howToCite = page.getByRole('region', { name: 'How to cite' });
+    const styles = await howToCite.getByRole('heading', { level: 4 }).allTextContents();
+    expect(styles.slice(0, 3)).toEqual(['APA (7th edition)', 'Harvard', 'Vancouver']);
+    await expect(howToCite.getByRole('button')).toHaveCount(0);
+    await expect(howToCite.getByRole('link', { name: 'BibTeX' })).toBeVisible();
     const [pdfUrl, ...more] = await metaContents(page, 'citation_pdf_url');
     expect(more).toEqual([]);
     expect(new URL(pdfUrl ?? '').pathname).toBe(`${site.prefix}files/${folder}/${paper.id}.pdf`);

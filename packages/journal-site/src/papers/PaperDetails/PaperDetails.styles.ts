@@ -103,3 +103,24 @@ export const Citation = styled.p`
   background: ${({ theme }) => theme.color.surfaceMuted};
   overflow-wrap: anywhere;
 `;
+
+export const CitationEntry = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-block-start: ${({ theme }) => theme.space[3]};
+
+  & > p {
+    align-self: stretch;
+  }
+`;
+
+export const CitationFiles = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  padding: 0;
+  list-style: none;
+`;

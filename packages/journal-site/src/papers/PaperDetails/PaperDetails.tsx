@@ -17,7 +17,6 @@ import { doiUrl } from '../doi.ts';
 import {
   Actions,
   AuthorList,
-  Citation,
   DetailsArticle,
   DetailsHeader,
   DetailsSection,
@@ -26,6 +25,8 @@ import {
   ReferenceList,
   SectionNav,
 } from './PaperDetails.styles.ts';
+import type { RecordKind } from '../../discovery/records.ts';
+import { HowToCite, type StyledCitation } from './HowToCite.tsx';
 import { sectionIds, sectionTarget } from './sections.ts';
 import { useSectionFocus } from './useSectionFocus.ts';
 
@@ -37,6 +38,10 @@ export interface PaperDetailsViewProps {
   backLink: BackLink;
   /** The section the address asks for (?section=FullArticle or References). */
   section: PaperSection | null;
+  /** What the record is, for its citation files. */
+  kind: RecordKind;
+  /** The citation in each style (formatted on the server). */
+  citations: readonly StyledCitation[];
 }
 
 const kindNames: Record<ListVariant, string> = {
@@ -66,6 +71,8 @@ export function PaperDetailsView({
   pdfUrl,
   backLink,
   section,
+  kind: recordKind,
+  citations,
 }: PaperDetailsViewProps) {
   const ids = { title: useId(), abstract: useId(), full: useId(), references: useId() };
   useSectionFocus(sectionTarget(section), details.id);
@@ -211,14 +218,15 @@ export function PaperDetailsView({
             </PlainList>
           </>
         ) : null}
-        {details.citation ? (
-          <>
-            <Heading level={3} size="lg">
-              How to cite
-            </Heading>
-            <Citation>{details.citation}</Citation>
-          </>
-        ) : null}
+        <HowToCite
+          kind={recordKind}
+          id={details.id}
+          citations={
+            details.citation
+              ? [...citations, { label: 'As supplied with the paper', text: details.citation }]
+              : citations
+          }
+        />
       </DetailsSection>
 
       <DetailsSection id={sectionIds.References} aria-labelledby={ids.references} tabIndex={-1}>

@@ -3,7 +3,11 @@
 import { aimAndScope, callForPapers } from '@journals/content';
 import { Card, Heading, Link, LinkButton, Stack, Text } from '@journals/design-system';
 import { useId } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type MetaArgs } from 'react-router';
+import { jsonLdMeta } from '@journals/site-kit/discovery/json-ld.ts';
+import { routeFailed } from '@journals/site-kit/meta';
+import type { Thing, WithContext } from 'schema-dts';
+import { pageMeta } from './page-meta.ts';
 import { site } from 'journal-site:config';
 import { useCurrentIssueHref, useJournalConfig } from '../../layout/journal-settings.ts';
 import { editorialLoginHref } from '@journals/site-kit/navigation';
@@ -11,9 +15,15 @@ import type { JournalRouteHandle } from '../../layout/route-handle.ts';
 import { Eyebrow, Hero } from './home/home.styles.ts';
 import { JournalFacts } from './home/JournalFacts.tsx';
 import { LatestIssue } from './home/LatestIssue.tsx';
-import type { loader } from './home.server.ts';
+import type { HomeData, loader } from './home.server.ts';
 
-export { pageMeta as meta } from './page-meta.ts';
+/** The page's head tags, and the journal as a schema.org Periodical (JSON-LD). */
+export function meta(args: MetaArgs) {
+  const data = args.loaderData as HomeData | undefined;
+  if (routeFailed(args.error) || !data) return pageMeta(args);
+  const documents = data.structuredData as WithContext<Thing>[];
+  return [...pageMeta(args), ...documents.map((document) => jsonLdMeta(document))];
+}
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 
 export const handle: JournalRouteHandle = { background: 'gradient' };

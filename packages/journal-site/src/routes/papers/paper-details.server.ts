@@ -9,7 +9,17 @@ import {
 } from '@journals/paper-list/model';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { site } from 'journal-site:config';
+import { sitePath } from '@journals/site-config';
+import { breadcrumbList } from '@journals/site-kit/discovery/json-ld.ts';
 import { journalFileUrl } from '../../meta/file-url.ts';
+import {
+  formattedCitations,
+  type FormattedCitation,
+} from '../../discovery/citation/citation-formats.server.ts';
+import { cslRecord } from '../../discovery/citation/csl-record.ts';
+import { recordHref, recordKindOf, type RecordKind } from '../../discovery/records.ts';
+import { scholarlyArticleJsonLd } from '../../discovery/structured-data/scholarly-article.ts';
+import { paperBreadcrumbs } from '../../discovery/structured-data/paper-breadcrumbs.ts';
 import { detailsBackLink, type BackLink } from '../../papers/back-link.ts';
 import { detailsContext } from '../../papers/details-context.server.ts';
 import { fetchPaperDetails } from '../../papers/fetch-details.server.ts';
@@ -28,6 +38,14 @@ export interface PaperDetailsData {
   canonicalHref: string;
   /** The abstract as plain text, cut for the meta description. */
   description: string;
+  /** What the record is (the current issue's papers are articles). */
+  kind: RecordKind;
+  /** The record's canonical page (absolute): Scholar's citation_abstract_html_url. */
+  recordUrl: string;
+  /** 'How to cite' in each style, from one CSL-JSON record. */
+  citations: FormattedCitation[];
+  /** schema.org JSON-LD documents of the page: the paper and its breadcrumbs. */
+  structuredData: object[];
 }
 
 function notFound(): never {
@@ -53,12 +71,28 @@ export async function loader({ request, url }: LoaderFunctionArgs): Promise<Pape
     throw redirect(paperDetailsHref(variant, details, query.section ?? undefined), 301);
   }
 
+  const origin = publicOrigin(request);
+  const kind = recordKindOf(variant);
+  const pdfUrl = journalFileUrl(site, origin, details.pdfUrl);
+  const backLink = detailsBackLink(variant, details, context);
+  const canonicalHref = paperDetailsHref(variant, details);
+  const recordUrl = `${origin}${sitePath(site, recordHref({ kind, summary: details }))}`;
+  const pageUrl = `${origin}${sitePath(site, canonicalHref)}`;
   return {
     variant,
     details,
-    pdfUrl: journalFileUrl(site, publicOrigin(request), details.pdfUrl),
-    backLink: detailsBackLink(variant, details, context),
-    canonicalHref: paperDetailsHref(variant, details),
+    pdfUrl,
+    backLink,
+    canonicalHref,
     description: summary(htmlToText(details.abstract)),
+    kind,
+    recordUrl,
+    citations: formattedCitations(cslRecord({ site, details, kind, pageUrl: recordUrl })),
+    structuredData: [
+      scholarlyArticleJsonLd({ site, details, kind, origin, pageUrl, pdfUrl }),
+      breadcrumbList(
+        paperBreadcrumbs({ site, origin, variant, backLink, title: details.title, pageUrl }),
+      ),
+    ],
   };
 }

@@ -5,17 +5,12 @@ import { sitePath } from '@journals/site-config';
 import type { MetaArgs, MetaDescriptor, ShouldRevalidateFunction } from 'react-router';
 import { useLoaderData, useLocation } from 'react-router';
 import { site } from 'journal-site:config';
+import { jsonLdMeta } from '@journals/site-kit/discovery/json-ld.ts';
+import type { Thing, WithContext } from 'schema-dts';
 import { citationMeta } from '../../meta/citation-meta.ts';
 import { paperPageMeta } from '../../papers/page-meta.ts';
 import { PaperDetailsView } from '../../papers/PaperDetails/PaperDetails.tsx';
 import type { PaperDetailsData } from './paper-details.server.ts';
-
-const citationKinds = {
-  archives: 'article',
-  'current-issue': 'article',
-  thesis: 'thesis',
-  conference: 'conference',
-} as const;
 
 export function meta(args: MetaArgs): MetaDescriptor[] {
   const data = args.loaderData as PaperDetailsData | undefined;
@@ -28,13 +23,16 @@ export function meta(args: MetaArgs): MetaDescriptor[] {
       title: data.details.title,
       description: data.description || undefined,
       canonical: { pathname: pathname ?? '', search: search ? `?${search}` : '' },
+      ogType: 'article',
     }),
     ...citationMeta({
       site,
       details: data.details,
       pdfUrl: data.pdfUrl,
-      kind: citationKinds[data.variant],
+      abstractUrl: data.recordUrl,
+      kind: data.kind,
     }),
+    ...data.structuredData.map((document) => jsonLdMeta(document as WithContext<Thing>)),
   ];
 }
 
@@ -62,6 +60,8 @@ export default function PaperDetailsPage() {
       pdfUrl={data.pdfUrl}
       backLink={data.backLink}
       section={section}
+      kind={data.kind}
+      citations={data.citations}
     />
   );
 }

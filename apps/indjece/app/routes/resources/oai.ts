@@ -1,0 +1,1 @@
+export { action, loader } from '@journals/journal-site/routes/resources/oai.ts';

@@ -1,0 +1,1 @@
+export { loader } from '@journals/journal-site/routes/resources/cite.ts';

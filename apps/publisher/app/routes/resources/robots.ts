@@ -1,0 +1,10 @@
+// Resource route /robots.txt: the crawling rules of the whole origin (every journal's API
+// forwarder kept out) and its sitemaps: the origin's index and each journal's own.
+import { robotsResponse } from '@journals/site-kit/discovery/site-robots.ts';
+import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { site } from '../../site.ts';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return robotsResponse(site, publicOrigin(request));
+}

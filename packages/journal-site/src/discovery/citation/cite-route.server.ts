@@ -1,0 +1,44 @@
+// The answer of the citation route (/cite/:kind/:file): the record as BibTeX, RIS or CSL-JSON,
+// as a download named after the journal, kind and id. 404 for a bad name or an unknown record,
+// 503 while the API is down.
+import type { JournalSiteConfig } from '@journals/site-config';
+import { sitePath } from '@journals/site-config';
+import { unavailableResponse } from '@journals/site-kit/discovery/text-response.server.ts';
+import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
+import { isRouteErrorResponse } from 'react-router';
+import { fetchPaperDetails } from '../../papers/fetch-details.server.ts';
+import { serverApi } from '../../server/journal-api.server.ts';
+import { recordArea, recordHref } from '../records.ts';
+import { citationFile, citationFiles } from './citation-formats.server.ts';
+import { parseCiteFile } from './cite-links.ts';
+import { cslRecord } from './csl-record.ts';
+
+export async function citeResponse(
+  site: JournalSiteConfig,
+  request: Request,
+  kind: string,
+  file: string,
+): Promise<Response> {
+  const wanted = parseCiteFile(kind, file);
+  if (!wanted) return new Response('Not Found\n', { status: 404 });
+  let details;
+  try {
+    details = await fetchPaperDetails(serverApi(site).client, recordArea[wanted.kind], wanted.id);
+  } catch (error) {
+    if (isRouteErrorResponse(error) || error instanceof Response) return unavailableResponse();
+    throw error;
+  }
+  if (!details) return new Response('Not Found\n', { status: 404 });
+  const pageUrl = `${publicOrigin(request)}${sitePath(site, recordHref({ kind: wanted.kind, summary: details }))}`;
+  const item = cslRecord({ site, details, kind: wanted.kind, pageUrl });
+  const body = citationFile(item, wanted.extension);
+  const name = `${site.id}-${wanted.kind}-${details.id}.${wanted.extension}`;
+  return new Response(body, {
+    headers: {
+      'Content-Type': citationFiles[wanted.extension].type,
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'public, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

@@ -1,0 +1,59 @@
+// The answers of the journal's sitemap routes: a file streamed from the shared walk, the index
+// once the walk is complete; 503 while the API is down, 404 for a file the sitemap lacks.
+import type { JournalSiteConfig } from '@journals/site-config';
+import { sitemapIndexXml, urlsetXml } from '@journals/site-kit/discovery/sitemap-xml.ts';
+import {
+  streamedResponse,
+  unavailableResponse,
+  xmlHeaders,
+} from '@journals/site-kit/discovery/text-response.server.ts';
+import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
+import { journalWalk } from '../journal-walk.server.ts';
+import { staticPagePaths } from '../static-pages.ts';
+import {
+  sitemapFileCount,
+  sitemapFileEntries,
+  sitemapIndexEntries,
+} from './sitemap-files.server.ts';
+
+/** The number of a further sitemap file's name ('2.xml' -> 2), or null. */
+export function sitemapPartNumber(file: string): number | null {
+  const match = /^([1-9]\d{0,5})\.xml$/.exec(file);
+  const part = match ? Number(match[1]) : null;
+  return part !== null && part >= 2 ? part : null;
+}
+
+export async function sitemapFileResponse(
+  site: JournalSiteConfig,
+  request: Request,
+  part: number,
+): Promise<Response> {
+  const walk = journalWalk(site);
+  try {
+    if (part === 1) await walk.reached(staticPagePaths.length);
+    else if (part > sitemapFileCount(await walk.all())) {
+      return new Response('Not Found\n', { status: 404 });
+    }
+  } catch (error) {
+    console.error('The sitemap could not be built', error);
+    return unavailableResponse();
+  }
+  const entries = sitemapFileEntries(site, publicOrigin(request), walk, part);
+  return streamedResponse(urlsetXml(entries), xmlHeaders);
+}
+
+export async function sitemapIndexResponse(
+  site: JournalSiteConfig,
+  request: Request,
+): Promise<Response> {
+  try {
+    const items = await journalWalk(site).all();
+    return streamedResponse(
+      sitemapIndexXml(sitemapIndexEntries(site, publicOrigin(request), items)),
+      xmlHeaders,
+    );
+  } catch (error) {
+    console.error('The sitemap index could not be built', error);
+    return unavailableResponse();
+  }
+}

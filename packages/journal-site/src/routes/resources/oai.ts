@@ -1,0 +1,12 @@
+// Resource route /oai: the journal's OAI-PMH 2.0 data provider (GET and POST).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { site } from 'journal-site:config';
+import { oaiResponse } from '../../discovery/oai/oai-route.server.ts';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return oaiResponse(site, request);
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return oaiResponse(site, request);
+}
