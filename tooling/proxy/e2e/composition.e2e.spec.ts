@@ -17,6 +17,8 @@ test.afterAll(async () => {
 test('serves the Storybook at /storybook/, a story rendered with the site switcher', async ({
   page,
 }) => {
+  // Storybook's manager and preview load some 100 files: allow for a loaded machine.
+  test.setTimeout(90_000);
   const failed: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);

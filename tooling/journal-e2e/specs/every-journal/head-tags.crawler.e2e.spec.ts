@@ -39,6 +39,9 @@ async function audit(urls: [string, string][], kind: (route: string) => PageKind
 let routes: RouteSamples;
 
 test.beforeAll(async ({ site }) => {
+  // The walk requests every route (or every sitemap file): on a loaded 2-core machine it takes
+  // longer than the default hook timeout.
+  test.setTimeout(240_000);
   routes = await sampleRoutes({
     origin: site.origin,
     prefix: site.prefix as `/${string}`,

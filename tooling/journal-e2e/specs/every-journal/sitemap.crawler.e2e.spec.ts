@@ -12,6 +12,9 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 let files: SitemapFile[];
 
 test.beforeAll(async ({ site }) => {
+  // The walk requests every route (or every sitemap file): on a loaded 2-core machine it takes
+  // longer than the default hook timeout.
+  test.setTimeout(240_000);
   const index = await readSitemap(site.url('sitemap-index.xml'), site.origin);
   files = [index];
   for (const loc of index.entries.map((entry) => entry.loc)) {
