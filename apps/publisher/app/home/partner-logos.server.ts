@@ -4,27 +4,13 @@
 // answers.
 import type { IndexingPartner } from '@journals/api-contract';
 import type { PartnerLogo } from '@journals/design-system';
-import { readApiSettings } from '@journals/site-kit/config/api-settings.server.ts';
+import { apiImagePath } from '@journals/site-kit/files/api-image.ts';
 import { serverApiClient } from '@journals/site-kit/server/api-client.server.ts';
 import { site } from '../site.ts';
-import { partnerLogoFile, partnerLogoPath } from './partner-logo-file.ts';
 
-/**
- * The address the page shows a partner's logo at: a logo of the API's files under the site's own
- * /files/indexing/, any other https address as it is; null for anything else (plain http would
- * be mixed content).
- */
-export function partnerLogoSrc(imageUrl: string, apiBaseUrl: string): string | null {
-  const folder = `${apiBaseUrl}/files/indexing/`;
-  if (imageUrl.startsWith(folder)) {
-    const file = partnerLogoFile.safeParse(imageUrl.slice(folder.length));
-    return file.success ? partnerLogoPath(file.data) : null;
-  }
-  return imageUrl.startsWith('https://') ? imageUrl : null;
-}
-
-function toLogo(partner: IndexingPartner, apiBaseUrl: string): PartnerLogo | null {
-  const imageUrl = partnerLogoSrc(partner.imageUrl, apiBaseUrl);
+/** The strip's logo of a partner, served at /files/indexing/<file>; null without one. */
+function toLogo(partner: IndexingPartner): PartnerLogo | null {
+  const imageUrl = apiImagePath(partner.imageUrl, 'indexing');
   if (imageUrl === null) return null;
   const href = partner.url?.startsWith('https://') ? partner.url : undefined;
   return href ? { name: partner.name, imageUrl, href } : { name: partner.name, imageUrl };
@@ -34,6 +20,5 @@ export async function partnerLogos(signal: AbortSignal): Promise<PartnerLogo[]> 
   const partners = await serverApiClient(site)
     .indexingPartners({ signal })
     .catch(() => []);
-  const { baseUrl } = readApiSettings(site);
-  return partners.flatMap((partner) => toLogo(partner, baseUrl) ?? []);
+  return partners.flatMap((partner) => toLogo(partner) ?? []);
 }

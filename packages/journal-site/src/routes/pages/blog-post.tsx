@@ -3,6 +3,7 @@ import { Heading, Prose, Stack, Text } from '@journals/design-system';
 import type { MetaArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { site } from 'journal-site:config';
+import { siteImageSrc } from '../../files/site-image.ts';
 import { BackLink } from './BackLink.tsx';
 import { PostImage } from './blog/blog.styles.ts';
 import { PostMeta } from './blog/PostMeta.tsx';
@@ -25,6 +26,7 @@ export function meta(args: MetaArgs) {
 
 export default function BlogPost() {
   const { post } = useLoaderData<typeof loader>();
+  const imageSrc = siteImageSrc(post.imageUrl, 'blogs');
   return (
     <Stack as="article" gap={5}>
       <BackLink href="/blogs">Blog</BackLink>
@@ -38,7 +40,7 @@ export default function BlogPost() {
         ) : null}
         <TagList tags={post.tags} label="Tags" />
       </Stack>
-      {post.imageUrl ? <PostImage src={post.imageUrl} alt="" width={1280} height={720} /> : null}
+      {imageSrc ? <PostImage src={imageSrc} alt="" width={1280} height={720} /> : null}
       {/* Sanitized by @journals/api-contract. */}
       {post.contentHtml ? <Prose dangerouslySetInnerHTML={{ __html: post.contentHtml }} /> : null}
     </Stack>

@@ -1,21 +1,19 @@
 // Blog post cards (the blog and a tag's page), with the empty and error states.
 import type { BlogPost } from '@journals/api-contract';
 import { Card, CardMedia, CardTitle, EmptyState, Grid, Link, Text } from '@journals/design-system';
+import { siteImageSrc } from '../../../files/site-image.ts';
 import { LoadFailure } from '../../../layout/LoadFailure.tsx';
 import { postHref } from './blog-links.ts';
 import { PostMeta } from './PostMeta.tsx';
 import { TagList } from './TagList.tsx';
 
 function PostCard({ post }: { post: BlogPost }) {
+  const imageSrc = siteImageSrc(post.imageUrl, 'blogs');
   return (
     <Card
       as="li"
       padding={5}
-      media={
-        post.imageUrl ? (
-          <CardMedia src={post.imageUrl} alt="" width={640} height={360} />
-        ) : undefined
-      }
+      media={imageSrc ? <CardMedia src={imageSrc} alt="" width={640} height={360} /> : undefined}
     >
       <PostMeta post={post} />
       <CardTitle level={2} size="xl" href={postHref(post)}>

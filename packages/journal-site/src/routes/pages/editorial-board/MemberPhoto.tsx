@@ -1,5 +1,6 @@
 // A board member's portrait from the API, or their initials when there is none.
 import type { EditorialMember } from '@journals/api-contract';
+import { siteImageSrc } from '../../../files/site-image.ts';
 import { Initials, Portrait } from './MemberPhoto.styles.ts';
 
 export function initialsOf(name: string): string {
@@ -20,10 +21,11 @@ export function MemberPhoto({
   size: 'small' | 'large';
 }) {
   const pixels = size === 'small' ? 72 : 160;
-  if (member.imageUrl) {
+  const imageSrc = siteImageSrc(member.imageUrl, 'members');
+  if (imageSrc) {
     return (
       <Portrait
-        src={member.imageUrl}
+        src={imageSrc}
         alt=""
         width={pixels}
         height={pixels}
