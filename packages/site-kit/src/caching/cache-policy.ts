@@ -1,7 +1,7 @@
 // Which Cache-Control an answer of a site app carries: the rules every site shares, and each
 // route's policy from its site's table (route pattern -> policy). Pure: the middleware
 // (cache-control-middleware.server.ts) applies it to every answer.
-import type { PageCacheSettings } from './page-cache-settings.server.ts';
+import type { PageCacheSettings } from '../config/page-cache-settings.server.ts';
 
 /**
  * `page`: the same for every reader, kept by shared caches (s-maxage) and served stale while

@@ -4,7 +4,7 @@ import {
   type CachedAnswer,
   type CachePolicyTable,
 } from '../../src/caching/cache-policy.ts';
-import { readPageCacheSettings } from '../../src/caching/page-cache-settings.server.ts';
+import { readPageCacheSettings } from '../../src/config/page-cache-settings.server.ts';
 
 const settings = { sharedSeconds: 60, staleSeconds: 600 };
 const page = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
