@@ -3,7 +3,10 @@
 // rules (cache-policy.ts), once the answer, its status included, is known.
 import type { MiddlewareFunction } from 'react-router';
 import { cacheControlFor, type CachePolicyTable } from './cache-policy.ts';
-import { readPageCacheSettings, type PageCacheSettings } from '../config/page-cache-settings.server.ts';
+import {
+  readPageCacheSettings,
+  type PageCacheSettings,
+} from '../config/page-cache-settings.server.ts';
 
 /** The answer with its Cache-Control set (a copy when its headers cannot change). */
 function withCacheControl(response: Response, value: string): Response {
