@@ -23,7 +23,6 @@ interface Answer {
   status: number;
   cacheStatus: string | null;
   cacheControl: string | null;
-  location: string | null;
   body: string;
 }
 
@@ -33,7 +32,6 @@ async function get(path: string, init: RequestInit = {}): Promise<Answer> {
     status: response.status,
     cacheStatus: response.headers.get('x-cache-status'),
     cacheControl: response.headers.get('cache-control'),
-    location: response.headers.get('location'),
     body: await response.text(),
   };
 }
