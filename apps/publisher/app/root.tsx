@@ -8,7 +8,7 @@ import { Outlet, type MetaArgs, type ShouldRevalidateFunction } from 'react-rout
 import { PublisherLayout } from './layout/PublisherLayout.tsx';
 import { site } from './site.ts';
 
-export { loader } from './root.server.ts';
+export { loader, middleware } from './root.server.ts';
 
 export function links() {
   return siteDocumentLinks(site);

@@ -1,5 +1,6 @@
 // Renders nginx/nginx.conf.template for the sites of the site configs: an upstream per site with
-// its app servers, a location per journal prefix, the publisher for every other path.
+// its app servers, a location per journal prefix (and one for its api/ forwarder, outside the
+// page cache), the publisher for every other path.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { siteApps, type SiteApp } from './config.ts';
@@ -42,6 +43,11 @@ function journalLocations(sites: SiteApp[]): string {
       return [
         `    location = ${bare} { return 301 ${site.prefix}$is_args$args; }`,
         `    location ${site.prefix} {`,
+        `      proxy_pass http://${site.id}_app;`,
+        '    }',
+        // The browser's calls through the app's forwarder: answers to one reader, never cached.
+        `    location ${site.prefix}api/ {`,
+        '      proxy_cache off;',
         `      proxy_pass http://${site.id}_app;`,
         '    }',
       ].join('\n');

@@ -69,3 +69,39 @@ describe('renderNginxConfig', () => {
     expect(() => renderNginxConfig(values, 'listen {{NOPE}};')).toThrow(/Unknown placeholder/);
   });
 });
+
+describe('the page cache of renderNginxConfig', () => {
+  const config = renderNginxConfig(values);
+
+  it('keeps pages in a zone under the runtime folder, keyed by scheme, host with port and full URI', () => {
+    expect(config).toMatch(/proxy_cache_path \/tmp\/run\/page-cache .*keys_zone=pages:/);
+    expect(config).toContain('proxy_cache pages;');
+    expect(config).toContain('proxy_cache_key "$scheme://$http_host$request_uri";');
+  });
+
+  it('locks, serves stale copies through outages and updates them in the background', () => {
+    expect(config).toContain('proxy_cache_lock on;');
+    expect(config).toContain(
+      'proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',
+    );
+    expect(config).toContain('proxy_cache_background_update on;');
+    expect(config).toContain('add_header X-Cache-Status $upstream_cache_status always;');
+  });
+
+  it('never keeps an answer that sets a cookie, and lets the apps say what else is kept', () => {
+    expect(config).toContain('proxy_no_cache $upstream_http_set_cookie;');
+    const directives = config
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('#'))
+      .join('\n');
+    expect(directives).not.toMatch(/proxy_cache_valid|proxy_ignore_headers/);
+  });
+
+  it("keeps every journal's api/ forwarder out of the cache", () => {
+    for (const { id, prefix } of siteApps.filter((site) => site.prefix !== '/')) {
+      expect(config).toContain(
+        `location ${prefix}api/ {\n      proxy_cache off;\n      proxy_pass http://${id}_app;`,
+      );
+    }
+  });
+});

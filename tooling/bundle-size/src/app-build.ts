@@ -1,0 +1,21 @@
+// What the page weights read of a built React Router app: its asset manifest and client folder.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AssetsManifest } from './page-weight.ts';
+
+export interface AppBuild {
+  assets: AssetsManifest;
+  publicPath: string;
+  clientDir: string;
+}
+
+export async function readAppBuild(appDir: string): Promise<AppBuild> {
+  const serverBuild = (await import(
+    pathToFileURL(path.join(appDir, 'build/server/index.js')).href
+  )) as Omit<AppBuild, 'clientDir'>;
+  return {
+    assets: serverBuild.assets,
+    publicPath: serverBuild.publicPath,
+    clientDir: path.join(appDir, 'build', 'client'),
+  };
+}
