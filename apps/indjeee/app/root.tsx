@@ -6,4 +6,4 @@ export {
   Layout,
   shouldRevalidate,
 } from '@journals/journal-site/root';
-export { loader } from '@journals/journal-site/root.server';
+export { headers, loader } from '@journals/journal-site/root.server';

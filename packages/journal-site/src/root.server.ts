@@ -1,4 +1,8 @@
-// The root loader: the data every page shares (origin, contact, current-issue link).
+// The root loader: the data every page shares (origin, contact, current-issue link). It never
+// waits on the API: the archive index behind the Current Issue link is kept in the process and
+// refreshed in the background; with none yet, the first request waits at most a short budget,
+// then the link stays on the plain index (spec: "with no archive data it goes to plain
+// current-issue").
 import { currentIssueHref } from '@journals/paper-list/model';
 import { siteRootData } from '@journals/site-kit/server/root-data.server.ts';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -6,10 +10,13 @@ import { site } from 'journal-site:config';
 import type { RootData } from './root-data.ts';
 import { serverApi } from './server/journal-api.server.ts';
 
+/** How long a request waits for an archive index the process does not have yet. */
+const currentIssueBudgetMs = 300;
+
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
-  // Without archive data the header's Current Issue link stays on the plain index (spec).
-  const archive = await serverApi(site)
-    .client.archiveIndex()
-    .catch(() => null);
+  const archive = await serverApi(site).indexes.archive.peek(currentIssueBudgetMs);
   return { ...siteRootData(site, request), currentIssueHref: currentIssueHref(archive) };
 }
+
+// A paper route's failure shows in the root's boundary: its 503 headers pass through here.
+export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';
