@@ -25,6 +25,19 @@ export function throwApiUnavailable(): never {
   });
 }
 
+/**
+ * Logs a failure of `what` (e.g. 'The feed could not be built'): one line for an API that cannot
+ * be used right now (it is not a bug), the whole error with its stack for anything else.
+ */
+export function logFailure(
+  what: string,
+  error: unknown,
+  logger: Pick<Console, 'error'> = console,
+): void {
+  if (isApiUnavailable(error)) logger.error(`${what}: ${describeApiFailure(error)}`);
+  else logger.error(what, error);
+}
+
 export interface ApiPageOptions {
   request: Request;
   /** The API's per-call timeout: the page gives up this long (plus a margin) after it began. */

@@ -3,7 +3,8 @@
 // For each fault (refused, reset, hang, 500, malformed JSON, contract-breaking JSON) a freshly
 // started app, its caches cold: every page that needs the API answers 503 with Retry-After,
 // never cached, the error screen titled "Something Went Wrong | <acronym>" with robots noindex,
-// within the timeout plus a second, each failure logged in one line without a stack; the pages
+// within the timeout plus a second, each failure logged in one line without a stack (the api/
+// forwarder answers 502 or 504 with Retry-After); the pages
 // that read without the API answer 200 well within the timeout; and once the API is healthy
 // again the same process answers every page. With caches warm, the header keeps its Current
 // Issue link while the API hangs. Under 50 connections the archive index is asked for once.
@@ -108,6 +109,15 @@ for (const mode of faults) {
         expect(result.linksLatestIssue, page.name).toBe(false);
         expect(result.ms, page.name).toBeLessThan(timeoutMs / 2);
       }
+
+      // The browser's calls through the api/ forwarder: 502 or 504, asked to retry.
+      const forwarded = await fetch(`${app.url}${journal.prefix}api/archiveYearListing`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect([502, 504]).toContain(forwarded.status);
+      expect(forwarded.headers.get('retry-after')).toBe('120');
 
       // One line per failed page, naming the request and the reason; no stack.
       const log = app.output();
