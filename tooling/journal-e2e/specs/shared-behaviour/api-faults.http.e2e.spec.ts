@@ -28,7 +28,7 @@ const { site, appDir } = suiteTarget();
 const journal = journalConfig(site);
 const authorization = 'api-faults-token';
 /** Short, so the hanging API costs the suite little. */
-const timeoutMs = 1_500;
+const timeoutMs = 2_000;
 /** No request may take longer than the timeout plus this. */
 const slackMs = 1_000;
 
