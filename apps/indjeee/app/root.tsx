@@ -6,4 +6,4 @@ export {
   Layout,
   shouldRevalidate,
 } from '@journals/journal-site/root';
-export { loader, middleware } from '@journals/journal-site/root.server';
+export { headers, loader, middleware } from '@journals/journal-site/root.server';

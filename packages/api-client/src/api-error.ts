@@ -1,6 +1,10 @@
-// The one error type of the client: what failed (kind), the HTTP status when there was one, and
-// the call. The catalogue's messages ('Failed to fetch archive', ...) are ApiErrors too, with
-// the failure they wrap as `cause`.
+// The errors of the client: what failed (kind), the HTTP status when there was one, and the
+// call. `ApiUnavailable` is the ApiError of an API the site cannot use right now (no answer in
+// time, no connection, a 5xx, an answer that breaks the contract): nothing the reader asked was
+// wrong, so a page answers 503 and asks to be retried. Any other ApiError is the API refusing the
+// request itself (404 or 400: no such item). The catalogue's messages ('Failed to fetch
+// archive', ...) are errors of the same class, with the failure they wrap as `cause`.
+import { isUnavailability } from './failure-class.ts';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
 
@@ -16,7 +20,7 @@ export interface ApiErrorDetails {
 }
 
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  override readonly name: string = 'ApiError';
   readonly kind: ApiErrorKind;
   readonly call: string;
   readonly status: number | null;
@@ -32,7 +36,7 @@ export class ApiError extends Error {
 
   /** The same failure under another message (the catalogue's), keeping it as the cause. */
   static wrap(message: string, cause: ApiError): ApiError {
-    return new ApiError(message, {
+    return apiError(message, {
       kind: cause.kind,
       call: cause.call,
       status: cause.status,
@@ -42,6 +46,38 @@ export class ApiError extends Error {
   }
 }
 
+/** An API the site cannot use right now: the page answers 503 with Retry-After. */
+export class ApiUnavailable extends ApiError {
+  override readonly name = 'ApiUnavailable';
+}
+
+/** The error of a failed call, of the class its kind and status say. */
+export function apiError(message: string, details: ApiErrorDetails): ApiError {
+  return isUnavailability(details.kind, details.status ?? null)
+    ? new ApiUnavailable(message, details)
+    : new ApiError(message, details);
+}
+
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+export function isApiUnavailable(value: unknown): value is ApiUnavailable {
+  return value instanceof ApiUnavailable;
+}
+
+/**
+ * One line saying what failed, for a log: the messages of the error and the ApiErrors it wraps,
+ * e.g. 'Failed to fetch archive: archiveYearListing: no response within 8000 ms'. No stack.
+ */
+export function describeApiFailure(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  while (current instanceof Error && parts.length < 4) {
+    parts.push(current.message);
+    // An ApiError's own message already says what its non-ApiError cause was.
+    current =
+      current instanceof ApiError && current.cause instanceof ApiError ? current.cause : undefined;
+  }
+  return parts.length > 0 ? parts.join(': ') : String(error);
 }

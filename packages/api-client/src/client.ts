@@ -51,14 +51,16 @@ export interface ApiClientOptions {
 export const defaultTimeoutMs = 10_000;
 
 /**
- * One function per call. Failure behaviour (spec section 8):
+ * One function per call. Failure behaviour (spec section 8); an API that cannot be used right now
+ * (ApiUnavailable: no answer in time, no connection, 5xx, an answer breaking the contract) is
+ * thrown by every call, the null-returning ones included:
  * - throws ApiError 'Failed to fetch archive': archiveIndex
  * - throws ApiError 'Failed to fetch Thesis': thesisIndex, thesisPapers
  * - rethrows the ApiError: conferenceCategories, conferencePapers, blogs, blog, blogsByTag,
  *   editorialBoard, editorialMember, topics; indexingPartners after logging 'Error fetching index'
- * - returns null silently: searchConference, conferenceDetails
- * - logs 'Error fetching artical data' and returns null: archivePapers, archiveSuggestions,
- *   paperDetails, searchArchive, thesisDetails, searchThesis
+ * - returns null silently for a refused request (4xx): searchConference, conferenceDetails
+ * - logs 'Error fetching artical data' and returns null for a refused request: archivePapers,
+ *   archiveSuggestions, paperDetails, searchArchive, thesisDetails, searchThesis
  */
 export interface ApiClient {
   readonly baseUrl: string;

@@ -1,6 +1,9 @@
-// The spec's error catalogue (section 8) as policies wrapped around calls. Only ApiErrors are
-// handled; anything else (the caller's own cancellation) passes through unchanged.
-import { ApiError } from './api-error.ts';
+// The spec's error catalogue (section 8) as policies wrapped around calls. The catalogue's
+// "log and return nothing" covers the API refusing a request (a 4xx): an API that cannot be used
+// right now (ApiUnavailable) is always thrown, so the page answers 503 instead of an empty list
+// that looks like the truth. Logs are one line each, without a stack. Anything that is not an
+// ApiError (the caller's own cancellation) passes through unchanged.
+import { ApiError, describeApiFailure, isApiUnavailable } from './api-error.ts';
 
 export interface Logger {
   error(...values: unknown[]): void;
@@ -16,6 +19,11 @@ export const catalogueMessages = {
 
 type Run<T> = () => Promise<T>;
 
+/** The catalogue's log line: its message, then what failed. */
+export function logFailure(logger: Logger, message: string, error: ApiError): void {
+  logger.error(`${message}: ${describeApiFailure(error)}`);
+}
+
 /** Failure rethrown as an ApiError with `message` and the failure as its cause. */
 export async function throwAs<T>(message: string, run: Run<T>): Promise<T> {
   try {
@@ -30,12 +38,12 @@ export async function logAndRethrow<T>(logger: Logger, message: string, run: Run
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ApiError) logger.error(message, error);
+    if (error instanceof ApiError) logFailure(logger, message, error);
     throw error;
   }
 }
 
-/** Failure logged with `message`; nothing (null) returned. */
+/** A refused request logged with `message`; nothing (null) returned. Unavailability thrown. */
 export async function logAndReturnNull<T>(
   logger: Logger,
   message: string,
@@ -44,18 +52,18 @@ export async function logAndReturnNull<T>(
   try {
     return await run();
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    logger.error(message, error);
+    if (!(error instanceof ApiError) || isApiUnavailable(error)) throw error;
+    logFailure(logger, message, error);
     return null;
   }
 }
 
-/** Failure swallowed; nothing (null) returned. */
+/** A refused request swallowed; nothing (null) returned. Unavailability thrown. */
 export async function returnNull<T>(run: Run<T>): Promise<T | null> {
   try {
     return await run();
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof ApiError) || isApiUnavailable(error)) throw error;
     return null;
   }
 }

@@ -1,5 +1,6 @@
 // One POST of one call: JSON body, Authorization header, a timeout, and the response validated
-// and normalized by the contract. Every failure becomes an ApiError; a cancellation by the
+// and normalized by the contract. Every failure becomes an ApiError (ApiUnavailable when the API
+// cannot be used right now, see failure-class.ts); a cancellation by the
 // caller's own signal is passed on unchanged (react-query cancels that way).
 import {
   describeZodError,
@@ -9,7 +10,7 @@ import {
   type CallRequestBody,
   type CallResult,
 } from '@journals/api-contract';
-import { ApiError } from './api-error.ts';
+import { apiError } from './api-error.ts';
 
 export interface TransportOptions {
   baseUrl: string;
@@ -61,7 +62,7 @@ export async function postCall<C extends CallName>(
   const failure = (cause: unknown, status: number | null = null): unknown => {
     if (signal?.aborted) return signal.reason;
     if (timeout.aborted) {
-      return new ApiError(`${call}: no response within ${options.timeoutMs} ms`, {
+      return apiError(`${call}: no response within ${options.timeoutMs} ms`, {
         kind: 'timeout',
         call,
         status,
@@ -69,7 +70,7 @@ export async function postCall<C extends CallName>(
       });
     }
     const reason = cause instanceof Error ? cause.message : String(cause);
-    return new ApiError(`${call}: network error: ${reason}`, {
+    return apiError(`${call}: network error: ${reason}`, {
       kind: 'network',
       call,
       status,
@@ -104,7 +105,7 @@ export async function postCall<C extends CallName>(
 
   if (!response.ok) {
     const { code, message } = readErrorBody(text);
-    throw new ApiError(`${call}: HTTP ${response.status}${message ? `: ${message}` : ''}`, {
+    throw apiError(`${call}: HTTP ${response.status}${message ? `: ${message}` : ''}`, {
       kind: 'http',
       call,
       status: response.status,
@@ -115,13 +116,12 @@ export async function postCall<C extends CallName>(
   try {
     return parseCallResponse(call, JSON.parse(text));
   } catch (cause) {
-    const problem =
-      isContractError(cause)
-        ? describeZodError(cause)
-        : cause instanceof SyntaxError
-          ? 'not JSON'
-          : String(cause);
-    throw new ApiError(`${call}: invalid response: ${problem}`, {
+    const problem = isContractError(cause)
+      ? describeZodError(cause)
+      : cause instanceof SyntaxError
+        ? 'not JSON'
+        : String(cause);
+    throw apiError(`${call}: invalid response: ${problem}`, {
       kind: 'invalid-response',
       call,
       status: response.status,

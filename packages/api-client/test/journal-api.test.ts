@@ -7,6 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
+  ApiUnavailable,
   createApiClient,
   createJournalQueries,
   createPublisherQueries,
@@ -216,8 +217,7 @@ describe('failures from the reference server', () => {
     await expect(journal.paperDetails({ paperId: 987654321 })).resolves.toBeNull();
 
     expect(logger.error).toHaveBeenCalledWith(
-      'Error fetching artical data',
-      expect.objectContaining({ status: 404 }),
+      expect.stringMatching(/^Error fetching artical data: archivePaperNew: HTTP 404/),
     );
   });
 
@@ -262,20 +262,21 @@ describe('failures from the reference server', () => {
       expect((error as ApiError).cause).toMatchObject({ status: 401, call: 'archiveYearListing' });
     });
 
-    it('a rethrowing call throws an ApiError with status 401', async () => {
+    it('a rethrowing call throws ApiUnavailable with status 401 (the site cannot use its API)', async () => {
       await expect(wrong.conferenceCategories()).rejects.toMatchObject({
-        name: 'ApiError',
+        name: 'ApiUnavailable',
         status: 401,
       });
     });
 
-    it('a swallowing call returns null', async () => {
-      await expect(wrong.searchConference({ search: 'antenna' })).resolves.toBeNull();
-      await expect(wrong.archivePapers({ year: 2025, volume: 1, issue: 1 })).resolves.toBeNull();
-      expect(logger.error).toHaveBeenCalledWith(
-        'Error fetching artical data',
-        expect.objectContaining({ status: 401 }),
+    it('a swallowing call throws ApiUnavailable too, never an empty answer', async () => {
+      await expect(wrong.searchConference({ search: 'antenna' })).rejects.toBeInstanceOf(
+        ApiUnavailable,
       );
+      await expect(wrong.archivePapers({ year: 2025, volume: 1, issue: 1 })).rejects.toBeInstanceOf(
+        ApiUnavailable,
+      );
+      expect(logger.error).not.toHaveBeenCalled();
     });
   });
 });

@@ -97,7 +97,7 @@ describe('the transport', () => {
     const client = createApiClient({ baseUrl: await closedPortUrl(), authorization: 't' });
 
     await expect(client.conferenceCategories()).rejects.toMatchObject({
-      name: 'ApiError',
+      name: 'ApiUnavailable',
       kind: 'network',
       status: null,
     });

@@ -1,5 +1,9 @@
-// The root loader: the data every page shares (origin, contact, current-issue link); and the
-// root middleware: the Cache-Control of every answer (cache-policies.ts).
+// The root loader: the data every page shares (origin, contact, current-issue link). It never
+// waits on the API: the archive index behind the Current Issue link is kept in the process and
+// refreshed in the background; with none yet, the first request waits at most a short budget,
+// then the link stays on the plain index (spec: "with no archive data it goes to plain
+// current-issue").
+// The root middleware: the Cache-Control of every answer (cache-policies.ts).
 import { currentIssueHref } from '@journals/paper-list/model';
 import { cacheControlMiddleware } from '@journals/site-kit/caching/cache-control-middleware.server.ts';
 import { siteRootData } from '@journals/site-kit/server/root-data.server.ts';
@@ -9,12 +13,15 @@ import { journalCachePolicies } from './cache-policies.ts';
 import type { RootData } from './root-data.ts';
 import { serverApi } from './server/journal-api.server.ts';
 
+/** How long a request waits for an archive index the process does not have yet. */
+const currentIssueBudgetMs = 300;
+
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
-  // Without archive data the header's Current Issue link stays on the plain index (spec).
-  const archive = await serverApi(site)
-    .client.archiveIndex()
-    .catch(() => null);
+  const archive = await serverApi(site).indexes.archive.peek(currentIssueBudgetMs);
   return { ...siteRootData(site, request), currentIssueHref: currentIssueHref(archive) };
 }
 
 export const middleware = [cacheControlMiddleware(journalCachePolicies)];
+
+// A paper route's failure shows in the root's boundary: its 503 headers pass through here.
+export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';

@@ -65,3 +65,11 @@ export function serverOrigin(which: keyof ServerOrigins): string {
 
 /** The authorization value the test APIs and apps share; never in any client asset. */
 export const e2eAuthorization = 'e2e-journal-secret-token-3f9a';
+
+/** What a server the suite starts needs of the shell: PATH and HOME, nothing else. */
+export function shellBasics(): Record<string, string> {
+  const basics: Record<string, string> = {};
+  if (process.env.PATH) basics.PATH = process.env.PATH;
+  if (process.env.HOME) basics.HOME = process.env.HOME;
+  return basics;
+}

@@ -1,7 +1,10 @@
 // The indexing-partner strip's data, read in the home loader: the API's partners (validated by
-// @journals/api-contract), their logos served under the site's origin. When the call fails the
+// @journals/api-contract), their logos served under the site's origin. The partners are kept in
+// the process and refreshed in the background (api-client's RefreshingValue), so the home never
+// waits on the API for long: with none yet it waits at most 300 ms. When the call fails the
 // client logs 'Error fetching index' (spec section 8) and the strip is empty; the page still
-// answers.
+// answers 200.
+import { RefreshingValue } from '@journals/api-client';
 import type { IndexingPartner } from '@journals/api-contract';
 import type { PartnerLogo } from '@journals/design-system';
 import { apiImagePath } from '@journals/site-kit/files/api-image.ts';
@@ -16,9 +19,20 @@ function toLogo(partner: IndexingPartner): PartnerLogo | null {
   return href ? { name: partner.name, imageUrl, href } : { name: partner.name, imageUrl };
 }
 
-export async function partnerLogos(signal: AbortSignal): Promise<PartnerLogo[]> {
-  const partners = await serverApiClient(site)
-    .indexingPartners({ signal })
-    .catch(() => []);
+/** How long a home request waits for partners the process does not have yet. */
+const partnersBudgetMs = 300;
+
+let kept: RefreshingValue<IndexingPartner[]> | undefined;
+
+function keptPartners(): RefreshingValue<IndexingPartner[]> {
+  kept ??= new RefreshingValue({
+    load: () => serverApiClient(site).indexingPartners(),
+    freshForMs: 5 * 60_000,
+  });
+  return kept;
+}
+
+export async function partnerLogos(): Promise<PartnerLogo[]> {
+  const partners = (await keptPartners().peek(partnersBudgetMs)) ?? [];
   return partners.flatMap((partner) => toLogo(partner) ?? []);
 }

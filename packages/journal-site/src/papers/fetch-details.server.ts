@@ -1,11 +1,17 @@
 // The detail of a paper, thesis or conference paper for its details page. An unknown or
-// malformed id (the API answers 404 or 400) is "no such paper" (null): the page is a 404. Any
-// other failure (API down, timeout, invalid answer) is not the reader's fault and must not tell
-// search engines the paper is gone: it is thrown as a 503 for the error screen.
-import { catalogueMessages, isApiError, type ApiClient } from '@journals/api-client';
+// malformed id (the API answers 404 or 400) is "no such paper" (null): the page is a 404. An API
+// that cannot be used right now (down, timeout, 5xx, an answer breaking the contract) is not the
+// reader's fault and must not tell search engines the paper is gone: its ApiUnavailable is
+// thrown on, for the page's 503 (loadJournalPage).
+import {
+  catalogueMessages,
+  describeApiFailure,
+  isApiError,
+  isApiUnavailable,
+  type ApiClient,
+} from '@journals/api-client';
 import type { PaperDetails } from '@journals/api-contract';
 import type { ListVariant } from '@journals/paper-list/model';
-import { data } from 'react-router';
 
 async function callFor(
   client: ApiClient,
@@ -32,9 +38,13 @@ export async function fetchPaperDetails(
   try {
     return await callFor(client, variant, paperId);
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-    // Spec section 8: conference details failures are swallowed; the others are logged.
-    if (variant !== 'conference') logger.error(catalogueMessages.listing, error);
-    throw data('The paper cannot be shown right now.', { status: 503 });
+    if (isApiError(error) && !isApiUnavailable(error)) {
+      if (error.status === 404 || error.status === 400) return null;
+      // Spec section 8: conference details failures are swallowed; the others are logged.
+      if (variant !== 'conference') {
+        logger.error(`${catalogueMessages.listing}: ${describeApiFailure(error)}`);
+      }
+    }
+    throw error;
   }
 }

@@ -1,9 +1,12 @@
 // The app's own `api/` resource route: browser-side calls (suggestions, refetches) come here
 // and are forwarded to the journal's API base with the authorization value, which therefore
 // never reaches the browser. Only allow-listed calls pass; payloads and answers are validated
-// by the contract.
+// by the contract. An API that cannot be used right now answers 502 or 504 with Retry-After; a
+// refusal of the request (a 4xx such as 404) is passed on with its status.
+import { isUnavailability } from '@journals/api-client';
 import { journalCalls, parseCallRequest, type JournalCallName } from '@journals/api-contract';
 import type { ApiSettings } from '@journals/site-kit/config/api-settings.server.ts';
+import { apiUnavailableHeaders } from '@journals/site-kit/errors/api-unavailable.server.ts';
 import {
   BodyTooLarge,
   mediaType,
@@ -33,10 +36,14 @@ function isBrowserCall(name: string): name is BrowserCall {
   return (browserCalls as readonly string[]).includes(name);
 }
 
-function json(status: number, body: unknown): Response {
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
   });
 }
 
@@ -85,22 +92,29 @@ export async function forwardApiCall(
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(settings.timeoutMs)]),
     });
   } catch {
-    return json(504, { error: 'upstream_unavailable', message: 'The journal API did not answer.' });
+    return json(
+      504,
+      { error: 'upstream_unavailable', message: 'The journal API did not answer.' },
+      apiUnavailableHeaders(),
+    );
   }
   if (!upstream.ok) {
-    return json(502, {
-      error: 'upstream_error',
-      message: `The journal API answered ${upstream.status}.`,
-    });
+    const message = `The journal API answered ${upstream.status}.`;
+    // A refusal of the request itself (a 404 for an unknown id) is passed on as it is.
+    if (!isUnavailability('http', upstream.status)) {
+      return json(upstream.status, { error: 'upstream_refused', message });
+    }
+    return json(502, { error: 'upstream_error', message }, apiUnavailableHeaders());
   }
   const answer = journalCalls[call].response.safeParse(
     await upstream.json().catch(() => undefined),
   );
   if (!answer.success) {
-    return json(502, {
-      error: 'upstream_invalid',
-      message: 'The journal API sent an unexpected answer.',
-    });
+    return json(
+      502,
+      { error: 'upstream_invalid', message: 'The journal API sent an unexpected answer.' },
+      apiUnavailableHeaders(),
+    );
   }
   return json(200, answer.data);
 }

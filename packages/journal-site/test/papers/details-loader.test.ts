@@ -6,6 +6,7 @@ import { loader } from '../../src/routes/papers/paper-details.server.ts';
 import {
   appOrigin,
   closedPortUrl,
+  headersOf,
   loaderArgs,
   startApi,
   statusOf,
@@ -137,17 +138,27 @@ describe('a details page when the API cannot be reached', () => {
 
   it('is a 503 for the error screen (not a 404 that would drop the paper from search engines)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const thrown = await thrownBy(() => loader(loaderArgs(detailsAddress('archives', article))));
+    const address = detailsAddress('archives', article);
+    const thrown = await thrownBy(() => loader(loaderArgs(address)));
     expect(statusOf(thrown)).toBe(503);
-    expect(console.error).toHaveBeenCalledWith('Error fetching artical data', expect.anything());
+    expect(headersOf(thrown).get('Retry-After')).toBe('120');
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^API unavailable: GET \/indjece\/archives\/paper-details\?paperid=.*archivePaperNew: network error/,
+      ),
+    );
   });
 
-  it('swallows a conference details failure without a log, still a 503', async () => {
+  it('is a 503 for a conference paper too, logged once as the page that failed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const thrown = await thrownBy(() =>
       loader(loaderArgs(detailsAddress('conference', conferencePaper))),
     );
     expect(statusOf(thrown)).toBe(503);
-    expect(console.error).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^API unavailable: GET \/indjece\/conference\//),
+    );
   });
 });

@@ -78,3 +78,12 @@ export function statusOf(thrown: unknown): number | null {
   }
   return null;
 }
+
+/** The headers a loader's thrown Response or data() carries. */
+export function headersOf(thrown: unknown): Headers {
+  if (thrown instanceof Response) return thrown.headers;
+  if (typeof thrown === 'object' && thrown !== null && 'init' in thrown) {
+    return new Headers((thrown as { init: ResponseInit | null }).init?.headers);
+  }
+  return new Headers();
+}

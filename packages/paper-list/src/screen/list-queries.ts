@@ -59,8 +59,9 @@ export function archiveListContext(variant: ArchiveListVariant, index: ArchiveIn
 
 /**
  * What a selection shows: the variant's list call at the selection's page, or its search call
- * (page 1 of 100) while a search is active. Null means the call failed in a way the catalogue
- * swallows (archive listing, searches): the screen shows 'No Paper Found'.
+ * (page 1 of 100) while a search is active. Null means the API refused the call in a way the
+ * catalogue swallows (archive listing, searches): the screen shows 'No Paper Found'. An API that
+ * cannot be used right now is thrown (ApiUnavailable), never null.
  */
 export function listPageQuery(
   variant: ListVariant,

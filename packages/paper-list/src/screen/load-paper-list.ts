@@ -83,7 +83,9 @@ export async function loadListContext(
  * Loads a list: its index, then the selection the URL names, then that page (or the search
  * results) into `queryClient`. Failures follow the catalogue: a failing index call (and a thesis
  * or conference listing) throws for the route's error boundary; the archive listing and the
- * searches answer null, which the screen shows as 'No Paper Found'.
+ * searches answer null when the API refuses them (a 4xx), which the screen shows as 'No Paper
+ * Found'. An API that cannot be used right now (api-client's ApiUnavailable) is thrown by every
+ * call, so the route answers 503 instead of an empty list.
  */
 export async function loadPaperList({
   variant,

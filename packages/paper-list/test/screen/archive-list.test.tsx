@@ -304,15 +304,23 @@ describe('the archive list', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it("shows 'No Paper Found' when the listing fails, which the client logs", async () => {
+  it("shows 'No Paper Found' when the API refuses the listing, which the client logs", async () => {
     const logger = { error: vi.fn() };
-    const refused = journalQueries({ authorization: 'not-the-token', logger });
+    // A listing the API refuses (400): asked for a year it does not take.
+    const refusingFetch: typeof fetch = (input, init) => {
+      if (!String(input).endsWith('/archivePaperListing')) return fetch(input, init);
+      const body = JSON.parse(String(init?.body)) as object;
+      return fetch(input, { ...init, body: JSON.stringify({ ...body, year: 1800 }) });
+    };
+    const refused = journalQueries({ fetch: refusingFetch, logger });
     const queries = { ...journalQueries(), archivePapers: refused.archivePapers };
     renderList(list('year=2025&volume=2&issue=3'), { queries });
 
     await heading('Volume 2, Issue 3 (2025)');
     expect(screen.getByText('No Paper Found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
-    expect(logger.error).toHaveBeenCalledWith('Error fetching artical data', expect.anything());
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Error fetching artical data: archivePaperListing: HTTP 400/),
+    );
   });
 });

@@ -1,5 +1,6 @@
 // loadPaperList against the reference server: redirects without a selection, the selector form's
 // redirect, and a cache holding everything the screen renders.
+import { ApiUnavailable } from '@journals/api-client';
 import { describe, expect, it } from 'vitest';
 import type { ListVariant } from '../../src/model/index.ts';
 import {
@@ -147,5 +148,14 @@ describe('loading a paper list', () => {
     await expect(
       load('archives', '/indjece/archives/paperlist?year=2025&volume=2&issue=3', queries),
     ).rejects.toThrow('Failed to fetch archive');
+  });
+
+  it('throws ApiUnavailable, never an empty list, when the listing cannot be read', async () => {
+    const index = journalQueries();
+    const refused = journalQueries({ authorization: 'not-the-token' });
+    const queries = { ...index, archivePapers: refused.archivePapers };
+    await expect(
+      load('archives', '/indjece/archives/paperlist?year=2025&volume=2&issue=3', queries),
+    ).rejects.toBeInstanceOf(ApiUnavailable);
   });
 });

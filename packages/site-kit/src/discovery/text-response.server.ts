@@ -1,5 +1,6 @@
 // Answers of resource routes that are text documents (XML, robots.txt, citation files): whole,
 // or streamed piece by piece as a generator writes them.
+import { apiUnavailableHeaders } from '../errors/api-unavailable.server.ts';
 
 export type ResponseHeaders = Record<string, string>;
 
@@ -33,7 +34,7 @@ export function streamedResponse(
 export function unavailableResponse(message = 'Not available right now; try again later.') {
   return new Response(`${message}\n`, {
     status: 503,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...apiUnavailableHeaders() },
   });
 }
 

@@ -3,4 +3,7 @@ export {
   meta,
   ErrorBoundary,
 } from '@journals/journal-site/routes/pages/editorial-board-member.tsx';
-export { loader } from '@journals/journal-site/routes/pages/editorial-board-member.server.ts';
+export {
+  headers,
+  loader,
+} from '@journals/journal-site/routes/pages/editorial-board-member.server.ts';

@@ -3,4 +3,4 @@ export {
   meta,
   ErrorBoundary,
 } from '@journals/journal-site/routes/pages/editorial-board.tsx';
-export { loader } from '@journals/journal-site/routes/pages/editorial-board.server.ts';
+export { headers, loader } from '@journals/journal-site/routes/pages/editorial-board.server.ts';

@@ -1,2 +1,2 @@
 export { default, meta } from '@journals/journal-site/routes/papers/archives.tsx';
-export { loader } from '@journals/journal-site/routes/papers/archives.server.ts';
+export { headers, loader } from '@journals/journal-site/routes/papers/archives.server.ts';

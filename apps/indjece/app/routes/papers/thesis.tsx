@@ -1,2 +1,2 @@
 export { default, meta } from '@journals/journal-site/routes/papers/thesis.tsx';
-export { loader } from '@journals/journal-site/routes/papers/thesis.server.ts';
+export { headers, loader } from '@journals/journal-site/routes/papers/thesis.server.ts';

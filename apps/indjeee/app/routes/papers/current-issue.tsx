@@ -1,2 +1,2 @@
 export { default, meta } from '@journals/journal-site/routes/papers/current-issue.tsx';
-export { loader } from '@journals/journal-site/routes/papers/current-issue.server.ts';
+export { headers, loader } from '@journals/journal-site/routes/papers/current-issue.server.ts';

@@ -3,4 +3,4 @@ export {
   meta,
   shouldRevalidate,
 } from '@journals/journal-site/routes/papers/paper-details.tsx';
-export { loader } from '@journals/journal-site/routes/papers/paper-details.server.ts';
+export { headers, loader } from '@journals/journal-site/routes/papers/paper-details.server.ts';

@@ -1,2 +1,2 @@
 export { default, meta, clientLoader } from '@journals/journal-site/routes/papers/paper-list.tsx';
-export { loader } from '@journals/journal-site/routes/papers/paper-list.server.ts';
+export { headers, loader } from '@journals/journal-site/routes/papers/paper-list.server.ts';

@@ -1,2 +1,2 @@
 export { default, meta } from '@journals/journal-site/routes/papers/publications.tsx';
-export { loader } from '@journals/journal-site/routes/papers/publications.server.ts';
+export { headers, loader } from '@journals/journal-site/routes/papers/publications.server.ts';

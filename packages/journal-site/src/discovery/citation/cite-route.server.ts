@@ -1,11 +1,12 @@
 // The answer of the citation route (/cite/:kind/:file): the record as BibTeX, RIS or CSL-JSON,
 // as a download named after the journal, kind and id. 404 for a bad name or an unknown record,
 // 503 while the API is down.
+import { isApiUnavailable } from '@journals/api-client';
 import type { JournalSiteConfig } from '@journals/site-config';
+import { logFailure } from '@journals/site-kit/errors/api-unavailable.server.ts';
 import { sitePath } from '@journals/site-config';
 import { unavailableResponse } from '@journals/site-kit/discovery/text-response.server.ts';
 import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
-import { isRouteErrorResponse } from 'react-router';
 import { fetchPaperDetails } from '../../papers/fetch-details.server.ts';
 import { serverApi } from '../../server/journal-api.server.ts';
 import { recordArea, recordHref } from '../records.ts';
@@ -25,8 +26,9 @@ export async function citeResponse(
   try {
     details = await fetchPaperDetails(serverApi(site).client, recordArea[wanted.kind], wanted.id);
   } catch (error) {
-    if (isRouteErrorResponse(error) || error instanceof Response) return unavailableResponse();
-    throw error;
+    if (!isApiUnavailable(error)) throw error;
+    logFailure('The citation file could not be made', error);
+    return unavailableResponse();
   }
   if (!details) return new Response('Not Found\n', { status: 404 });
   const pageUrl = `${publicOrigin(request)}${sitePath(site, recordHref({ kind: wanted.kind, summary: details }))}`;

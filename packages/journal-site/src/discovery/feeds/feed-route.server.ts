@@ -1,6 +1,7 @@
 // The answer of the feed route: /feeds/<latest|current-issue>.<rss|atom>, kept for a quarter of
 // an hour per journal, feed and origin; 404 for another name, 503 while the API is down.
 import type { JournalSiteConfig } from '@journals/site-config';
+import { logFailure } from '@journals/site-kit/errors/api-unavailable.server.ts';
 import { unavailableResponse } from '@journals/site-kit/discovery/text-response.server.ts';
 import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
 import { serverApi } from '../../server/journal-api.server.ts';
@@ -38,7 +39,7 @@ export async function feedResponse(
       },
     });
   } catch (error) {
-    console.error('The feed could not be built', error);
+    logFailure('The feed could not be built', error);
     return unavailableResponse();
   }
 }

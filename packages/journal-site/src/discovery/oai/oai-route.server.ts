@@ -2,6 +2,7 @@
 // protocol allows both. The document is XML; an API that is down answers 503 (Retry-After).
 import type { JournalSiteConfig } from '@journals/site-config';
 import { siteWithEnvironment } from '@journals/site-kit/config/site-environment.server.ts';
+import { logFailure } from '@journals/site-kit/errors/api-unavailable.server.ts';
 import { unavailableResponse } from '@journals/site-kit/discovery/text-response.server.ts';
 import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
 import { serverApi } from '../../server/journal-api.server.ts';
@@ -65,7 +66,7 @@ export async function oaiResponse(site: JournalSiteConfig, request: Request): Pr
     );
     return new Response(document, { headers });
   } catch (error) {
-    console.error('The OAI-PMH request could not be answered', error);
+    logFailure('The OAI-PMH request could not be answered', error);
     return unavailableResponse();
   }
 }

@@ -2,6 +2,7 @@
 // once the walk is complete; 503 while the API is down, 404 for a file the sitemap lacks.
 import type { JournalSiteConfig } from '@journals/site-config';
 import { sitemapIndexXml, urlsetXml } from '@journals/site-kit/discovery/sitemap-xml.ts';
+import { logFailure } from '@journals/site-kit/errors/api-unavailable.server.ts';
 import {
   streamedResponse,
   unavailableResponse,
@@ -35,7 +36,7 @@ export async function sitemapFileResponse(
       return new Response('Not Found\n', { status: 404 });
     }
   } catch (error) {
-    console.error('The sitemap could not be built', error);
+    logFailure('The sitemap could not be built', error);
     return unavailableResponse();
   }
   const entries = sitemapFileEntries(site, publicOrigin(request), walk, part);
@@ -53,7 +54,7 @@ export async function sitemapIndexResponse(
       xmlHeaders,
     );
   } catch (error) {
-    console.error('The sitemap index could not be built', error);
+    logFailure('The sitemap index could not be built', error);
     return unavailableResponse();
   }
 }

@@ -1,16 +1,20 @@
+// Loader of /blogs/tag/:slug: the posts with a tag; a tag no post carries is the 404 page, an API
+// that cannot be used right now the 503 error screen.
 import type { LoaderFunctionArgs } from 'react-router';
-import { site } from 'journal-site:config';
-import { serverApi } from '../../server/journal-api.server.ts';
+import { loadJournalPage } from '../../server/api-page.server.ts';
 import { tagSlug } from './blog/blog-links.ts';
 import { isMissing, notFound, slugParam } from './loader-errors.server.ts';
 
-/** The posts with a tag; a tag no post carries is the 404 page. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = slugParam(params.slug);
-  const posts = await serverApi(site)
-    .client.blogsByTag({ tag: slug })
-    .catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error)));
+  const posts = await loadJournalPage(request, ({ client }) =>
+    client
+      .blogsByTag({ tag: slug })
+      .catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error))),
+  );
   if (posts.length === 0) notFound();
   const tag = posts.flatMap((post) => post.tags).find((name) => tagSlug(name) === slug) ?? slug;
   return { tag, posts };
 }
+
+export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';

@@ -1,7 +1,9 @@
-import { site } from 'journal-site:config';
-import { serverApi } from '../../server/journal-api.server.ts';
-import { listOrNull } from './loader-errors.server.ts';
+// Loader of /blogs: every post. An API that cannot be used right now is the 503 error screen.
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadJournalPage } from '../../server/api-page.server.ts';
 
-export async function loader() {
-  return { posts: await listOrNull('blog posts', () => serverApi(site).client.blogs()) };
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadJournalPage(request, async ({ client }) => ({ posts: await client.blogs() }));
 }
+
+export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';

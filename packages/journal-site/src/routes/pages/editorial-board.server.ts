@@ -1,9 +1,12 @@
-import { site } from 'journal-site:config';
-import { serverApi } from '../../server/journal-api.server.ts';
-import { listOrNull } from './loader-errors.server.ts';
+// Loader of /editorial-board: the board members. An API that cannot be used right now is the 503
+// error screen.
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadJournalPage } from '../../server/api-page.server.ts';
 
-export async function loader() {
-  return {
-    members: await listOrNull('editorial board', () => serverApi(site).client.editorialBoard()),
-  };
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadJournalPage(request, async ({ client }) => ({
+    members: await client.editorialBoard(),
+  }));
 }
+
+export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';

@@ -13,7 +13,6 @@ import {
 } from '@journals/design-system';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
-import { LoadFailure } from '../../layout/LoadFailure.tsx';
 import { MemberPhoto } from './editorial-board/MemberPhoto.tsx';
 import { memberHref } from './editorial-board/member-href.ts';
 import type { loader } from './editorial-board.server.ts';
@@ -44,14 +43,7 @@ function MemberCard({ member }: { member: EditorialMember }) {
   );
 }
 
-function MemberList({ members }: { members: EditorialMember[] | null }) {
-  if (members === null) {
-    return (
-      <LoadFailure>
-        The board members could not be loaded right now. Please try again later.
-      </LoadFailure>
-    );
-  }
+function MemberList({ members }: { members: EditorialMember[] }) {
   if (members.length === 0) {
     return (
       <EmptyState

@@ -1,10 +1,12 @@
-// The home page's data: the latest issue (the first archive entry) and its papers.
-import { currentIssue } from '@journals/paper-list';
+// The home page's data: the latest issue (the first archive entry) and its papers. The home reads
+// without the API: the latest issue is kept in the process (server/latest-issue.server.ts), so a
+// slow or failing API costs at most a short wait, then the widget's error state; the page is 200.
 import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { site } from 'journal-site:config';
 import { periodicalJsonLd } from '../../discovery/structured-data/periodical.ts';
 import { serverApi } from '../../server/journal-api.server.ts';
+import { latestIssue } from '../../server/latest-issue.server.ts';
 import type { LatestIssue } from './home/latest-issue.ts';
 
 export interface HomeData {
@@ -15,26 +17,7 @@ export interface HomeData {
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<HomeData> {
   return {
-    latest: await latestIssue(),
+    latest: await latestIssue(serverApi(site)),
     structuredData: [periodicalJsonLd(site, publicOrigin(request))],
   };
-}
-
-async function latestIssue(): Promise<LatestIssue> {
-  const { client } = serverApi(site);
-  try {
-    const slot = currentIssue(await client.archiveIndex());
-    if (!slot) return { status: 'empty' };
-    const page = await client.archivePapers({ ...slot, page: 1 });
-    if (!page) return { status: 'failed' };
-    return {
-      status: 'ready',
-      slot,
-      papers: page.items,
-      totalPapers: page.pagination.totalItems,
-    };
-  } catch (error) {
-    console.error('Error fetching the latest issue', error);
-    return { status: 'failed' };
-  }
 }

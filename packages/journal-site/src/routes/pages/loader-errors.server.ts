@@ -1,4 +1,5 @@
-// How page loaders turn API answers into HTTP answers: unknown slugs are a 404 page.
+// How page loaders turn API answers into HTTP answers: unknown slugs are a 404 page. (An API
+// that cannot be used right now is the 503 of server/api-page.server.ts.)
 import { isApiError } from '@journals/api-client';
 import { data } from 'react-router';
 
@@ -18,17 +19,4 @@ const slugPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 export function slugParam(value: string | undefined): string {
   if (!value || !slugPattern.test(value)) notFound();
   return value;
-}
-
-/**
- * A list for a page that still reads without it: the items, or null (logged) when the API
- * fails, so the page shows its error state instead of the error screen.
- */
-export async function listOrNull<T>(what: string, load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`Error fetching ${what}`, error);
-    return null;
-  }
 }

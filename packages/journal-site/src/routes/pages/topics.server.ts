@@ -1,7 +1,10 @@
-import { site } from 'journal-site:config';
-import { serverApi } from '../../server/journal-api.server.ts';
-import { listOrNull } from './loader-errors.server.ts';
+// Loader of /topics: the topics by category. An API that cannot be used right now is the 503
+// error screen.
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadJournalPage } from '../../server/api-page.server.ts';
 
-export async function loader() {
-  return { topics: await listOrNull('topics', () => serverApi(site).client.topics()) };
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadJournalPage(request, async ({ client }) => ({ topics: await client.topics() }));
 }
+
+export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';

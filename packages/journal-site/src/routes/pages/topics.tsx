@@ -3,7 +3,6 @@ import type { TopicGroup } from '@journals/api-contract';
 import { Card, EmptyState, Grid, Heading, Stack } from '@journals/design-system';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
-import { LoadFailure } from '../../layout/LoadFailure.tsx';
 import { TextPage } from './TextPage.tsx';
 import { TopicList } from './topics.styles.ts';
 import type { loader } from './topics.server.ts';
@@ -11,14 +10,7 @@ import type { loader } from './topics.server.ts';
 export { pageMeta as meta } from './page-meta.ts';
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 
-function TopicGroups({ groups }: { groups: TopicGroup[] | null }) {
-  if (groups === null) {
-    return (
-      <LoadFailure>
-        The topic list could not be loaded right now. Please try again later.
-      </LoadFailure>
-    );
-  }
+function TopicGroups({ groups }: { groups: TopicGroup[] }) {
   if (groups.length === 0) {
     return (
       <EmptyState

@@ -1,15 +1,19 @@
-// Loader of /archives: the archive index. A failing index call throws 'Failed to fetch archive'
-// (spec section 8), which the root error boundary shows as the error screen.
+// Loader of /archives: the archive index. An API that cannot be used right now is the 503 error
+// screen (loadJournalPage), shown by the root's boundary.
 import { currentIssue } from '@journals/paper-list/model';
-import { site } from 'journal-site:config';
+import type { LoaderFunctionArgs } from 'react-router';
 import { archiveIndexEntries, type IndexYear } from '../../papers/index-entries.ts';
-import { serverApi } from '../../server/journal-api.server.ts';
+import { loadJournalPage } from '../../server/api-page.server.ts';
 
 export interface ArchivesData {
   years: IndexYear[];
 }
 
-export async function loader(): Promise<ArchivesData> {
-  const index = await serverApi(site).client.archiveIndex();
-  return { years: archiveIndexEntries(index, currentIssue(index)) };
+export async function loader({ request }: LoaderFunctionArgs): Promise<ArchivesData> {
+  return loadJournalPage(request, async ({ client }) => {
+    const index = await client.archiveIndex();
+    return { years: archiveIndexEntries(index, currentIssue(index)) };
+  });
 }
+
+export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';

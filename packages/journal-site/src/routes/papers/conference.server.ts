@@ -1,14 +1,17 @@
-// Loader of /conference: the published conferences (conference category list). A failing call
-// is rethrown (spec section 8) for the error screen.
-import { site } from 'journal-site:config';
+// Loader of /conference: the published conferences (conference category list). An API that
+// cannot be used right now is the 503 error screen (loadJournalPage).
+import type { LoaderFunctionArgs } from 'react-router';
 import { conferenceIndexEntries, type ConferenceYear } from '../../papers/index-entries.ts';
-import { serverApi } from '../../server/journal-api.server.ts';
+import { loadJournalPage } from '../../server/api-page.server.ts';
 
 export interface ConferenceIndexData {
   years: ConferenceYear[];
 }
 
-export async function loader(): Promise<ConferenceIndexData> {
-  const categories = await serverApi(site).client.conferenceCategories();
-  return { years: conferenceIndexEntries(categories) };
+export async function loader({ request }: LoaderFunctionArgs): Promise<ConferenceIndexData> {
+  return loadJournalPage(request, async ({ client }) => ({
+    years: conferenceIndexEntries(await client.conferenceCategories()),
+  }));
 }
+
+export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';

@@ -1,9 +1,10 @@
 // Loader of /current-issue: the current issue (the first archive entry) and the whole archive,
-// the current issue marked and linked to its current-issue list.
+// the current issue marked and linked to its current-issue list. An API that cannot be used
+// right now is the 503 error screen (loadJournalPage).
 import { currentIssue, currentIssueHref, listHeading } from '@journals/paper-list/model';
-import { site } from 'journal-site:config';
+import type { LoaderFunctionArgs } from 'react-router';
 import { archiveIndexEntries, type IndexYear } from '../../papers/index-entries.ts';
-import { serverApi } from '../../server/journal-api.server.ts';
+import { loadJournalPage } from '../../server/api-page.server.ts';
 
 export interface CurrentIssueData {
   /** The current issue's heading and list, or null while nothing is published. */
@@ -11,12 +12,16 @@ export interface CurrentIssueData {
   years: IndexYear[];
 }
 
-export async function loader(): Promise<CurrentIssueData> {
-  const index = await serverApi(site).client.archiveIndex();
-  const slot = currentIssue(index);
-  const href = currentIssueHref(index);
-  return {
-    current: slot ? { heading: listHeading('current-issue', slot), href } : null,
-    years: archiveIndexEntries(index, slot, href),
-  };
+export async function loader({ request }: LoaderFunctionArgs): Promise<CurrentIssueData> {
+  return loadJournalPage(request, async ({ client }) => {
+    const index = await client.archiveIndex();
+    const slot = currentIssue(index);
+    const href = currentIssueHref(index);
+    return {
+      current: slot ? { heading: listHeading('current-issue', slot), href } : null,
+      years: archiveIndexEntries(index, slot, href),
+    };
+  });
 }
+
+export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';

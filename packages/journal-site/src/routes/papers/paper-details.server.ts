@@ -1,5 +1,6 @@
 // Loader of the four details pages (/archives, /current-issue, /thesis and /conference
-// /paper-details?paperid=..&papertitle=..[&section=..]). The area comes from the path.
+// /paper-details?paperid=..&papertitle=..[&section=..]). The area comes from the path. An unknown
+// paper is the 404 page; an API that cannot be used right now the 503 error screen.
 import type { PaperDetails } from '@journals/api-contract';
 import {
   paperDetailsHref,
@@ -25,7 +26,7 @@ import { detailsContext } from '../../papers/details-context.server.ts';
 import { fetchPaperDetails } from '../../papers/fetch-details.server.ts';
 import { paperVariantAt } from '../../papers/paper-paths.ts';
 import { htmlToText, summary } from '../../papers/plain-text.ts';
-import { serverApi } from '../../server/journal-api.server.ts';
+import { loadJournalPage } from '../../server/api-page.server.ts';
 import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
 
 export interface PaperDetailsData {
@@ -57,11 +58,12 @@ export async function loader({ request, url }: LoaderFunctionArgs): Promise<Pape
   const variant = paperVariantAt(site, url.pathname, 'detailsPath') ?? notFound();
   const query = parsePaperDetailsQuery(url.searchParams) ?? notFound();
 
-  const { client } = serverApi(site);
-  const [details, context] = await Promise.all([
-    fetchPaperDetails(client, variant, query.paperId),
-    detailsContext(client, variant),
-  ]);
+  const [details, context] = await loadJournalPage(request, ({ client }) =>
+    Promise.all([
+      fetchPaperDetails(client, variant, query.paperId),
+      detailsContext(client, variant),
+    ]),
+  );
   if (!details) notFound();
 
   // One address per paper: a missing or outdated title slug (or another spelling of the id)
@@ -96,3 +98,5 @@ export async function loader({ request, url }: LoaderFunctionArgs): Promise<Pape
     ],
   };
 }
+
+export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';

@@ -1,10 +1,12 @@
 // Loader of /publications, the thesis listing: the first page of the latest thesis volume, and
-// the thesis index below it. Thesis calls throw 'Failed to fetch Thesis' for the error screen.
+// the thesis index below it. An API that cannot be used right now is the 503 error screen
+// (loadJournalPage).
 import type { PaperSummary } from '@journals/api-contract';
 import { hrefFor, listHeading, volumeList } from '@journals/paper-list/model';
-import { site } from 'journal-site:config';
+import type { LoaderFunctionArgs } from 'react-router';
 import { thesisIndexEntries, type IndexYear } from '../../papers/index-entries.ts';
-import { serverApi } from '../../server/journal-api.server.ts';
+import { loadJournalPage } from '../../server/api-page.server.ts';
+import type { ServerApi } from '../../server/journal-api.server.ts';
 
 export interface PublicationsData {
   latest: {
@@ -18,8 +20,11 @@ export interface PublicationsData {
   years: IndexYear[];
 }
 
-export async function loader(): Promise<PublicationsData> {
-  const { client } = serverApi(site);
+export async function loader({ request }: LoaderFunctionArgs): Promise<PublicationsData> {
+  return loadJournalPage(request, latestThesisVolume);
+}
+
+async function latestThesisVolume({ client }: ServerApi): Promise<PublicationsData> {
   const index = await client.thesisIndex();
   const newest = volumeList(index).at(-1);
   if (!newest) return { latest: null, years: [] };
@@ -42,3 +47,5 @@ export async function loader(): Promise<PublicationsData> {
     years: thesisIndexEntries(index),
   };
 }
+
+export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';

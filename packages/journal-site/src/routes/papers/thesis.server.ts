@@ -1,14 +1,17 @@
-// Loader of /thesis: the thesis index (years and volumes). A failing index call throws 'Failed to
-// fetch Thesis' (spec section 8) for the error screen.
-import { site } from 'journal-site:config';
+// Loader of /thesis: the thesis index (years and volumes). An API that cannot be used right now
+// is the 503 error screen (loadJournalPage).
+import type { LoaderFunctionArgs } from 'react-router';
 import { thesisIndexEntries, type IndexYear } from '../../papers/index-entries.ts';
-import { serverApi } from '../../server/journal-api.server.ts';
+import { loadJournalPage } from '../../server/api-page.server.ts';
 
 export interface ThesisIndexData {
   years: IndexYear[];
 }
 
-export async function loader(): Promise<ThesisIndexData> {
-  const index = await serverApi(site).client.thesisIndex();
-  return { years: thesisIndexEntries(index) };
+export async function loader({ request }: LoaderFunctionArgs): Promise<ThesisIndexData> {
+  return loadJournalPage(request, async ({ client }) => ({
+    years: thesisIndexEntries(await client.thesisIndex()),
+  }));
 }
+
+export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';

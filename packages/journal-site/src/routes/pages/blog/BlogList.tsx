@@ -1,8 +1,8 @@
-// Blog post cards (the blog and a tag's page), with the empty and error states.
+// Blog post cards (the blog and a tag's page), with the empty state. An API that cannot be
+// used right now is the page's 503 error screen, not a state of the list.
 import type { BlogPost } from '@journals/api-contract';
 import { Card, CardMedia, CardTitle, EmptyState, Grid, Link, Text } from '@journals/design-system';
 import { siteImageSrc } from '../../../files/site-image.ts';
-import { LoadFailure } from '../../../layout/LoadFailure.tsx';
 import { postHref } from './blog-links.ts';
 import { PostMeta } from './PostMeta.tsx';
 import { TagList } from './TagList.tsx';
@@ -28,14 +28,7 @@ function PostCard({ post }: { post: BlogPost }) {
   );
 }
 
-export function BlogList({ posts, label }: { posts: BlogPost[] | null; label: string }) {
-  if (posts === null) {
-    return (
-      <LoadFailure>
-        The blog posts could not be loaded right now. Please try again later.
-      </LoadFailure>
-    );
-  }
+export function BlogList({ posts, label }: { posts: BlogPost[]; label: string }) {
   if (posts.length === 0) {
     return (
       <EmptyState

@@ -1,0 +1,107 @@
+// A value kept in the process and refreshed in the background: served at once when there is
+// one, one load at a time, a short wait when there is none, no wait after a failure.
+import { describe, expect, it, vi } from 'vitest';
+import { RefreshingValue } from '../src/index.ts';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('RefreshingValue', () => {
+  it('loads once for many readers and serves the value while it is fresh', async () => {
+    const load = vi.fn(async () => 'v1');
+    const value = new RefreshingValue({ load, freshForMs: 1_000 });
+
+    expect(await Promise.all([value.get(), value.get(), value.peek(50)])).toEqual([
+      'v1',
+      'v1',
+      'v1',
+    ]);
+    expect(await value.get()).toBe('v1');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a stale value at once and refreshes it in the background', async () => {
+    let now = 0;
+    const next = deferred<string>();
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockResolvedValueOnce('v1')
+      .mockReturnValueOnce(next.promise);
+    const value = new RefreshingValue({ load, freshForMs: 100, now: () => now });
+    await value.get();
+
+    now = 500;
+    expect(await value.get()).toBe('v1');
+    expect(await value.peek(10)).toBe('v1');
+    expect(load).toHaveBeenCalledTimes(2);
+
+    next.resolve('v2');
+    await next.promise;
+    expect(await value.get()).toBe('v2');
+  });
+
+  it('keeps serving the stale value while refreshes fail', async () => {
+    let now = 0;
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockResolvedValueOnce('v1')
+      .mockRejectedValue(new Error('API down'));
+    const value = new RefreshingValue({ load, freshForMs: 100, now: () => now });
+    await value.get();
+
+    now = 500;
+    expect(await value.get()).toBe('v1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await value.get()).toBe('v1');
+  });
+
+  it('without a value, peek waits at most its budget while the load goes on', async () => {
+    const slow = deferred<string>();
+    const value = new RefreshingValue({ load: () => slow.promise, freshForMs: 1_000 });
+
+    const started = Date.now();
+    expect(await value.peek(50)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(500);
+
+    slow.resolve('v1');
+    await slow.promise;
+    expect(await value.peek(50)).toBe('v1');
+  });
+
+  it('after a failed load, peek does not wait but tries again in the background', async () => {
+    const retry = deferred<string>();
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('API down'))
+      .mockReturnValueOnce(retry.promise);
+    const value = new RefreshingValue({ load, freshForMs: 1_000 });
+    await expect(value.get()).rejects.toThrow('API down');
+
+    const started = Date.now();
+    expect(await value.peek(5_000)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(load).toHaveBeenCalledTimes(2);
+
+    retry.resolve('v1');
+    await retry.promise;
+    expect(await value.peek(5_000)).toBe('v1');
+  });
+
+  it('get rejects with the failure while there is no value, and the next call tries again', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('API down'))
+      .mockResolvedValueOnce('v1');
+    const value = new RefreshingValue({ load, freshForMs: 1_000 });
+
+    await expect(value.get()).rejects.toThrow('API down');
+    expect(await value.get()).toBe('v1');
+  });
+});

@@ -1,0 +1,190 @@
+// One behaviour for every API fault. The journal's built app runs in front of a fault API (a
+// node:http server forwarding to a reference API, src/fault-api.ts) with a short API_TIMEOUT_MS.
+// For each fault (refused, reset, hang, 500, malformed JSON, contract-breaking JSON) a freshly
+// started app, its caches cold: every page that needs the API answers 503 with Retry-After,
+// never cached, the error screen titled "Something Went Wrong | <acronym>" with robots noindex,
+// within the timeout plus a second, each failure logged in one line without a stack (the api/
+// forwarder answers 502 or 504 with Retry-After); the pages
+// that read without the API answer 200 well within the timeout; and once the API is healthy
+// again the same process answers every page. With caches warm, the header keeps its Current
+// Issue link while the API hangs. Under 50 connections the archive index is asked for once.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startJournalApi, type RunningJournalApi } from '@journals/journal-api';
+import { expect, test } from '@playwright/test';
+import { suiteTarget } from '../../src/env.ts';
+import { startCapturedAppServer, type CapturedAppServer } from '../../src/captured-app-server.ts';
+import { startFaultApi, type FaultApi, type FaultMode } from '../../src/fault-api.ts';
+import {
+  apiBackedPages,
+  journalConfig,
+  pagesWithoutApi,
+  servePage,
+  type FaultPage,
+} from '../../src/fault-pages.ts';
+
+const { site, appDir } = suiteTarget();
+const journal = journalConfig(site);
+const authorization = 'api-faults-token';
+/** Short, so the hanging API costs the suite little. */
+const timeoutMs = 2_000;
+/** No request may take longer than the timeout plus this. */
+const slackMs = 1_000;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+let dataDir: string;
+let api: RunningJournalApi;
+let fault: FaultApi;
+let apiPages: FaultPage[];
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), `${site}-api-faults-`));
+  api = await startJournalApi({ port: 0, dataDir, authorization });
+  fault = await startFaultApi(api.url);
+  apiPages = await apiBackedPages(`${api.url}${journal.apiBasePath}`, authorization);
+});
+
+test.afterAll(async () => {
+  await fault?.close();
+  await api?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function startApp(timeout = timeoutMs): Promise<CapturedAppServer> {
+  return startCapturedAppServer({
+    appDir,
+    prefix: journal.prefix,
+    env: {
+      API_BASE_URL: `${fault.url}${journal.apiBasePath}`,
+      API_AUTHORIZATION: authorization,
+      API_TIMEOUT_MS: String(timeout),
+    },
+  });
+}
+
+function serve(app: CapturedAppServer, page: FaultPage) {
+  return servePage(app.url, journal.prefix, page.path);
+}
+
+async function expectEveryPageServed(app: CapturedAppServer) {
+  for (const page of [...apiPages, ...pagesWithoutApi]) {
+    expect((await serve(app, page)).status, page.name).toBe(200);
+  }
+}
+
+const faults: FaultMode[] = [
+  'refused',
+  'reset',
+  'hang',
+  'server-error',
+  'malformed-json',
+  'contract-breaking',
+];
+
+for (const mode of faults) {
+  test(`with the API ${mode}: 503 where the API is needed, 200 elsewhere, then recovery`, async () => {
+    await fault.setMode(mode);
+    const app = await startApp();
+    try {
+      const served = await Promise.all(apiPages.map((page) => serve(app, page)));
+      for (const [index, page] of served.entries()) {
+        const name = apiPages[index]?.name;
+        expect(page.status, name).toBe(503);
+        expect(page.retryAfter, name).toBe('120');
+        expect(page.cacheControl, name).toBe('no-store');
+        expect(page.title, name).toBe(`Something Went Wrong | ${journal.names.acronym}`);
+        expect(page.robots, name).toBe('noindex');
+        expect(page.showsErrorScreen, name).toBe(true);
+        expect(page.ms, name).toBeLessThan(timeoutMs + slackMs);
+      }
+
+      for (const page of pagesWithoutApi) {
+        const result = await serve(app, page);
+        expect(result.status, page.name).toBe(200);
+        expect(result.title, page.name).not.toContain('Something Went Wrong');
+        expect(result.robots, page.name).toBeNull();
+        expect(result.retryAfter, page.name).toBeNull();
+        expect(result.linksLatestIssue, page.name).toBe(false);
+        expect(result.ms, page.name).toBeLessThan(timeoutMs / 2);
+      }
+
+      // The browser's calls through the api/ forwarder: 502 or 504, asked to retry.
+      const forwarded = await fetch(`${app.url}${journal.prefix}api/archiveYearListing`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect([502, 504]).toContain(forwarded.status);
+      expect(forwarded.headers.get('retry-after')).toBe('120');
+
+      // One line per failed page, naming the request and the reason; no stack.
+      const log = app.output();
+      for (const page of apiPages) {
+        const line = `API unavailable: GET ${journal.prefix}${page.path}: `;
+        expect(log.split(line).length - 1, page.name).toBe(1);
+      }
+      expect(log).not.toMatch(/^\s+at /m);
+
+      await fault.setMode('healthy');
+      await expectEveryPageServed(app);
+      await expect
+        .poll(async () => (await serve(app, pagesWithoutApi[0]!)).linksLatestIssue)
+        .toBe(true);
+    } finally {
+      await app.stop();
+    }
+  });
+}
+
+test('with caches warm, a hanging API keeps the indexes and the Current Issue link', async () => {
+  await fault.setMode('healthy');
+  const app = await startApp();
+  try {
+    await expectEveryPageServed(app);
+    await fault.setMode('hang');
+
+    const [policy, archives, list] = await Promise.all([
+      serve(app, pagesWithoutApi[0]!),
+      serve(app, { name: 'archive index', path: 'archives' }),
+      serve(
+        app,
+        apiPages.find((page) => page.name === 'issue list')!,
+      ),
+    ]);
+    expect(policy).toMatchObject({ status: 200, linksLatestIssue: true });
+    expect(policy.ms).toBeLessThan(timeoutMs / 2);
+    expect(archives).toMatchObject({ status: 200, linksLatestIssue: true });
+    expect(archives.ms).toBeLessThan(timeoutMs / 2);
+    // The list's own page of papers is the API's to give.
+    expect(list).toMatchObject({ status: 503, retryAfter: '120' });
+    expect(list.ms).toBeLessThan(timeoutMs + slackMs);
+
+    await fault.setMode('healthy');
+    expect(
+      (
+        await serve(
+          app,
+          apiPages.find((page) => page.name === 'issue list')!,
+        )
+      ).status,
+    ).toBe(200);
+  } finally {
+    await app.stop();
+  }
+});
+
+test('under 50 connections the list answers every one, and the archive index is asked once', async () => {
+  await fault.setMode('healthy');
+  const app = await startApp(8_000);
+  try {
+    const list = apiPages.find((page) => page.name === 'issue list')!;
+    await fault.setMode('healthy');
+    const served = await Promise.all(Array.from({ length: 50 }, () => serve(app, list)));
+    expect(served.map((page) => page.status)).toEqual(Array(50).fill(200));
+    expect(fault.calls('archiveYearListing')).toBeLessThanOrEqual(1);
+  } finally {
+    await app.stop();
+  }
+});
