@@ -1,10 +1,11 @@
 // A journal API whose faults a test switches: it forwards every call to a real API while
 // healthy, and otherwise refuses connections, drops them, never answers, answers 500, sends
-// malformed JSON, or sends JSON that breaks the contract (every field of the real answer
-// replaced by a number). A small node:http server on a fixed port, so the app in front of it
+// malformed JSON, sends JSON that breaks the contract (every field of the real answer
+// replaced by a number), or forwards answers whose texts are hostile (hostile-content.ts). A small node:http server on a fixed port, so the app in front of it
 // keeps one API base while the API goes down and comes back.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { hostileAnswer } from './hostile-content.ts';
 
 export type FaultMode =
   | 'healthy'
@@ -13,7 +14,8 @@ export type FaultMode =
   | 'hang'
   | 'server-error'
   | 'malformed-json'
-  | 'contract-breaking';
+  | 'contract-breaking'
+  | 'hostile-content';
 
 export interface FaultApi {
   /** e.g. 'http://127.0.0.1:40123' (the journal base is this plus its API path). */
@@ -51,7 +53,7 @@ async function forward(
   upstream: string,
   request: IncomingMessage,
   response: ServerResponse,
-  breakContract: boolean,
+  rewrite: ((text: string) => string) | null,
 ): Promise<void> {
   const body = await readBody(request);
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -65,12 +67,16 @@ async function forward(
   const contentType = answer.headers.get('content-type') ?? 'application/octet-stream';
   const isJson = contentType.includes('json');
   const sent =
-    breakContract && answer.ok && isJson
-      ? Buffer.from(contractBreaking(buffer.toString('utf8')))
-      : buffer;
+    rewrite && answer.ok && isJson ? Buffer.from(rewrite(buffer.toString('utf8'))) : buffer;
   response.writeHead(answer.status, { 'Content-Type': contentType });
   response.end(sent);
 }
+
+/** How the modes that forward change the real answer. */
+const rewrites: Partial<Record<FaultMode, (text: string) => string>> = {
+  'contract-breaking': contractBreaking,
+  'hostile-content': hostileAnswer,
+};
 
 /** Starts the fault API on a free port in front of `upstream` (a real API's origin). */
 export async function startFaultApi(upstream: string): Promise<FaultApi> {
@@ -99,8 +105,9 @@ export async function startFaultApi(upstream: string): Promise<FaultApi> {
         return;
       case 'healthy':
       case 'contract-breaking':
+      case 'hostile-content':
       case 'refused':
-        forward(upstream, request, response, mode === 'contract-breaking').catch(() => {
+        forward(upstream, request, response, rewrites[mode] ?? null).catch(() => {
           response.destroy();
         });
     }

@@ -18,6 +18,9 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.font.body};
     font-size: ${({ theme }) => theme.fontSize.md};
     line-height: ${({ theme }) => theme.lineHeight.normal};
+    /* A word longer than its line (an address, a name from the API) breaks rather than widening
+       the page. */
+    overflow-wrap: break-word;
     -webkit-font-smoothing: antialiased;
   }
 

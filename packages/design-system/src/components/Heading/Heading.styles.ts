@@ -25,6 +25,6 @@ export const StyledHeading = styled.h2<{ $size: FontSize; $tone: HeadingTone }>`
       : $tone === 'inverse'
         ? theme.color.textInverse
         : 'inherit'};
-  overflow-wrap: break-word;
+  overflow-wrap: anywhere;
   text-wrap: balance;
 `;

@@ -5,7 +5,7 @@ export const StyledProse = styled.div<{ $measure: boolean }>`
   max-width: ${({ theme, $measure }) => ($measure ? theme.layout.measure : 'none')};
   font-size: ${({ theme }) => theme.fontSize.md};
   line-height: ${({ theme }) => theme.lineHeight.normal};
-  overflow-wrap: break-word;
+  overflow-wrap: anywhere;
 
   & > * + * {
     margin-block-start: ${({ theme }) => theme.space[4]};

@@ -14,7 +14,7 @@ export const StyledText = styled.p<{
   font-weight: ${({ theme, $weight }) => theme.fontWeight[$weight]};
   line-height: ${({ theme }) => theme.lineHeight.normal};
   text-align: ${({ $align }) => $align ?? 'inherit'};
-  overflow-wrap: break-word;
+  overflow-wrap: anywhere;
   color: ${({ theme, $tone }) =>
     ({
       default: 'inherit',

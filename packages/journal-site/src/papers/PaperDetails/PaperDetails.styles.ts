@@ -22,6 +22,7 @@ export const AuthorList = styled.ul`
   list-style: none;
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  overflow-wrap: anywhere;
 
   li:not(:last-child)::after {
     content: ',\\00a0';
