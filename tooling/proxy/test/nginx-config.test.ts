@@ -1,3 +1,4 @@
+import { securityHeaders, strictTransportSecurity } from '@journals/app-server/security-headers';
 import { siteConfigs } from '@journals/site-config';
 import { describe, expect, it } from 'vitest';
 import { siteApps } from '../src/config.ts';
@@ -67,5 +68,29 @@ describe('renderNginxConfig', () => {
       'No app server given for indjeee',
     );
     expect(() => renderNginxConfig(values, 'listen {{NOPE}};')).toThrow(/Unknown placeholder/);
+  });
+
+  it("adds the security headers of the app server, hiding the apps' copies, HSTS by scheme", () => {
+    const config = renderNginxConfig(values);
+    for (const { name, value } of securityHeaders) {
+      expect(config).toContain(
+        `proxy_hide_header ${name};\n    add_header ${name} "${value}" always;`,
+      );
+    }
+    expect(config).toMatch(
+      new RegExp(
+        `map \\$scheme \\$strict_transport_security \\{\\s*https "${strictTransportSecurity.value}";\\s*default "";`,
+      ),
+    );
+    expect(config).toContain(
+      'add_header Strict-Transport-Security $strict_transport_security always;',
+    );
+  });
+
+  it("passes the app's Content-Security-Policy through and sets none of its own", () => {
+    const config = renderNginxConfig(values);
+    expect(config).not.toMatch(/add_header Content-Security-Policy/i);
+    expect(config).not.toMatch(/proxy_hide_header Content-Security-Policy/i);
+    expect(config).not.toContain('unsafe-inline');
   });
 });

@@ -1,0 +1,29 @@
+// Sends the security headers (./security-headers.ts) on every answer, with a fresh CSP nonce per
+// response; the nonce waits in `response.locals` for the request's load context.
+import type { RequestHandler, Response } from 'express';
+import { createCspNonce } from './csp-nonce.ts';
+import {
+  contentSecurityPolicy,
+  contentSecurityPolicyHeader,
+  securityHeaders,
+  strictTransportSecurity,
+} from './security-headers.ts';
+
+export function sendSecurityHeaders(publicOrigin: string): RequestHandler {
+  const https = new URL(publicOrigin).protocol === 'https:';
+  return (_request, response, next) => {
+    const nonce = createCspNonce();
+    response.locals.cspNonce = nonce;
+    for (const { name, value } of securityHeaders) response.setHeader(name, value);
+    if (https) response.setHeader(strictTransportSecurity.name, strictTransportSecurity.value);
+    response.setHeader(contentSecurityPolicyHeader, contentSecurityPolicy(nonce));
+    next();
+  };
+}
+
+/** The nonce of this response's Content-Security-Policy. */
+export function responseCspNonce(response: Response): string {
+  const nonce: unknown = response.locals.cspNonce;
+  if (typeof nonce !== 'string') throw new Error('sendSecurityHeaders must run first');
+  return nonce;
+}
