@@ -1,5 +1,6 @@
 // One address per page route of every site, sampled through nginx as a crawler finds them
 // (@journals/page-audit/route-samples); once per test worker.
+import { journalPageRoutes } from '@journals/journal-site/route-config';
 import { sampleRoutes } from '@journals/page-audit/route-samples';
 import { siteConfigs, type SiteId } from '@journals/site-config';
 import { siteApps } from '../src/config.ts';
@@ -21,7 +22,8 @@ export function sitePages(origin: string): Promise<SitePages[]> {
       const { samples, missing } = await sampleRoutes({
         origin,
         prefix,
-        routes: siteConfigs[id].routes,
+        // A journal's page routes leave out the moved ones (they answer 301).
+        routes: siteConfigs[id].kind === 'journal' ? journalPageRoutes : siteConfigs[id].routes,
       });
       return { id, prefix, pages: samples, missing };
     }),

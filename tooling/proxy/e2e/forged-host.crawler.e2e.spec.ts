@@ -11,6 +11,9 @@ import { sitePages } from './site-pages.ts';
 const { url: proxy } = proxyUnderTest();
 const appServers = appServersUnderTest();
 
+// The first test of a worker samples every site's routes through nginx (once per worker).
+test.describe.configure({ timeout: 180_000 });
+
 const forged: Record<string, string>[] = [
   { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
   { Host: 'evil.example' },

@@ -13,6 +13,9 @@ import { sitePages } from './site-pages.ts';
 const { url: proxy } = proxyUnderTest();
 const appServers = appServersUnderTest();
 
+// The first test of a worker samples every site's routes through nginx (once per worker).
+test.describe.configure({ timeout: 180_000 });
+
 function header(response: RawResponse, name: string): string | undefined {
   const value = response.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(', ') : value;
