@@ -47,14 +47,12 @@ export function mountSiteApp(
       .send(ready ? 'ready\n' : 'not ready: the API does not answer\n');
   });
   server.get(securityTxtPath, (_request, response) => {
-    response
-      .type('text/plain; charset=utf-8')
-      .send(
-        securityTxt({
-          email: app.securityContact,
-          canonicalUrl: `${publicOrigin}${securityTxtPath}`,
-        }),
-      );
+    response.type('text/plain; charset=utf-8').send(
+      securityTxt({
+        email: app.securityContact,
+        canonicalUrl: `${publicOrigin}${securityTxtPath}`,
+      }),
+    );
   });
   server.use(
     path.posix.join(app.prefix, 'assets'),

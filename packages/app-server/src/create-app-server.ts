@@ -34,7 +34,9 @@ export function createAppServer({
   server.disable('x-powered-by');
   server.set('trust proxy', trustedProxies.length > 0 ? trustedProxies : false);
   server.use(pinRequestOrigin(publicOrigin));
-  server.use(sendSecurityHeaders(publicOrigin));
+  // Pages show the API's files (photos, covers, logos) from the API's own addresses.
+  const apiOrigins = [...new Set(apps.map((app) => new URL(app.apiBaseUrl).origin))];
+  server.use(sendSecurityHeaders(publicOrigin, apiOrigins));
   server.use(compression());
   for (const site of staticSites) {
     redirectBarePrefix(server, site.prefix);

@@ -9,14 +9,17 @@ import {
   strictTransportSecurity,
 } from './security-headers.ts';
 
-export function sendSecurityHeaders(publicOrigin: string): RequestHandler {
+export function sendSecurityHeaders(
+  publicOrigin: string,
+  imageOrigins: readonly string[],
+): RequestHandler {
   const https = new URL(publicOrigin).protocol === 'https:';
   return (_request, response, next) => {
     const nonce = createCspNonce();
     response.locals.cspNonce = nonce;
     for (const { name, value } of securityHeaders) response.setHeader(name, value);
     if (https) response.setHeader(strictTransportSecurity.name, strictTransportSecurity.value);
-    response.setHeader(contentSecurityPolicyHeader, contentSecurityPolicy(nonce));
+    response.setHeader(contentSecurityPolicyHeader, contentSecurityPolicy(nonce, imageOrigins));
     next();
   };
 }

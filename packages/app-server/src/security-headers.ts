@@ -31,14 +31,16 @@ export const contentSecurityPolicyHeader = 'Content-Security-Policy';
  * The Content-Security-Policy of a response whose inline scripts carry `nonce`. Scripts: only
  * those with the nonce and what they load ('strict-dynamic'); styles: inline allowed, because
  * styled-components re-creates its style tag in the browser without a nonce and React writes
- * style attributes (docs/adr/009-content-security-policy.md).
+ * style attributes (docs/adr/009-content-security-policy.md). Images also from
+ * `imageOrigins`: the API's origins, whose file addresses (board photos, blog covers, partner
+ * logos) pages show as they are.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
