@@ -1,11 +1,12 @@
 // The Express application serving one or more site apps (and static folders, the Storybook of
-// `pnpm start`) on one address: pinned request origin, security headers, compression, then the
-// static sites and the apps, longest prefix first (the publisher at '/' takes every other path).
+// `pnpm start`) on one address: pinned request origin, security headers, compression, the
+// static sites, then the apps' script policy and the apps, longest prefix first (the publisher at
+// '/' takes every other path).
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { mountSiteApp, redirectBarePrefix, type Lifecycle } from './app-routes.ts';
 import { pinRequestOrigin } from './request-origin.ts';
-import { sendSecurityHeaders } from './security-header-middleware.ts';
+import { sendContentSecurityPolicy, sendSecurityHeaders } from './security-header-middleware.ts';
 import type { SiteApp } from './site-app.ts';
 
 /** A folder of static files served under its own prefix (the built Storybook). */
@@ -34,14 +35,17 @@ export function createAppServer({
   server.disable('x-powered-by');
   server.set('trust proxy', trustedProxies.length > 0 ? trustedProxies : false);
   server.use(pinRequestOrigin(publicOrigin));
-  // Pages show the API's files (photos, covers, logos) from the API's own addresses.
-  const apiOrigins = [...new Set(apps.map((app) => new URL(app.apiBaseUrl).origin))];
-  server.use(sendSecurityHeaders(publicOrigin, apiOrigins));
+  server.use(sendSecurityHeaders(publicOrigin));
   server.use(compression());
+  // Static folders (the local Storybook, never in production) run their own inline scripts:
+  // served before the apps' script policy.
   for (const site of staticSites) {
     redirectBarePrefix(server, site.prefix);
     server.use(site.prefix, express.static(site.dir, { maxAge: '1h' }));
   }
+  // Pages show the API's files (photos, covers, logos) from the API's own addresses.
+  const apiOrigins = [...new Set(apps.map((app) => new URL(app.apiBaseUrl).origin))];
+  server.use(sendContentSecurityPolicy(apiOrigins));
   const ordered = [...apps].sort((a, b) => b.prefix.length - a.prefix.length);
   for (const app of ordered) mountSiteApp(server, app, { publicOrigin, lifecycle });
   return server;

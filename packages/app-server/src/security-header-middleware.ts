@@ -1,5 +1,6 @@
-// Sends the security headers (./security-headers.ts) on every answer, with a fresh CSP nonce per
-// response; the nonce waits in `response.locals` for the request's load context.
+// Sends the security headers (./security-headers.ts) on every answer, and on the apps' answers
+// a Content-Security-Policy with a fresh nonce per response; the nonce waits in
+// `response.locals` for the request's load context.
 import type { RequestHandler, Response } from 'express';
 import { createCspNonce } from './csp-nonce.ts';
 import {
@@ -9,16 +10,19 @@ import {
   strictTransportSecurity,
 } from './security-headers.ts';
 
-export function sendSecurityHeaders(
-  publicOrigin: string,
-  imageOrigins: readonly string[],
-): RequestHandler {
+export function sendSecurityHeaders(publicOrigin: string): RequestHandler {
   const https = new URL(publicOrigin).protocol === 'https:';
+  return (_request, response, next) => {
+    for (const { name, value } of securityHeaders) response.setHeader(name, value);
+    if (https) response.setHeader(strictTransportSecurity.name, strictTransportSecurity.value);
+    next();
+  };
+}
+
+export function sendContentSecurityPolicy(imageOrigins: readonly string[]): RequestHandler {
   return (_request, response, next) => {
     const nonce = createCspNonce();
     response.locals.cspNonce = nonce;
-    for (const { name, value } of securityHeaders) response.setHeader(name, value);
-    if (https) response.setHeader(strictTransportSecurity.name, strictTransportSecurity.value);
     response.setHeader(contentSecurityPolicyHeader, contentSecurityPolicy(nonce, imageOrigins));
     next();
   };
@@ -27,6 +31,6 @@ export function sendSecurityHeaders(
 /** The nonce of this response's Content-Security-Policy. */
 export function responseCspNonce(response: Response): string {
   const nonce: unknown = response.locals.cspNonce;
-  if (typeof nonce !== 'string') throw new Error('sendSecurityHeaders must run first');
+  if (typeof nonce !== 'string') throw new Error('sendContentSecurityPolicy must run first');
   return nonce;
 }
