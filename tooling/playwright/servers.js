@@ -1,5 +1,5 @@
 // Servers for end-to-end tests: free ports, waiting for HTTP, and a built React Router app
-// started as in production (react-router-serve).
+// started as in production (its `start`: the app server of @journals/app-server).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -37,13 +37,14 @@ export async function waitForHttp(url, timeoutMs = 30_000) {
 }
 
 /**
- * Starts `react-router-serve build/server/index.js` in `appDir` on `port` with `env` added to a
- * minimal environment; resolves once it answers. Returns a stop function.
+ * Starts the app server (`journal-app-server`, the app's `start`) for the build in `appDir` on
+ * `port` with `env` added to a minimal environment; resolves once it answers. Returns a stop
+ * function.
  */
 export async function startAppServer({ appDir, port, env = {}, prefix = '/' }) {
   const require = createRequire(path.join(appDir, 'package.json'));
-  const serveBin = path.join(path.dirname(require.resolve('@react-router/serve/package.json')), 'bin.cjs');
-  const child = spawn(process.execPath, [serveBin, path.join(appDir, 'build', 'server', 'index.js')], {
+  const serverCli = require.resolve('@journals/app-server/cli');
+  const child = spawn(process.execPath, [serverCli, appDir], {
     cwd: appDir,
     env: {
       PATH: process.env.PATH,

@@ -50,15 +50,16 @@ test.describe('every publisher route', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', page.url());
   });
 
-  test('the canonical link follows the origin readers see behind the proxy', async ({
+  test('the canonical link names the configured public origin, never a forwarded host', async ({
     request,
   }) => {
     const response = await request.get('faqs', {
-      headers: { 'x-forwarded-host': 'journals.example', 'x-forwarded-proto': 'https' },
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     });
-    expect(await response.text()).toContain(
-      '<link rel="canonical" href="https://journals.example/faqs"/>',
-    );
+    const html = await response.text();
+    // The app server's public origin: by default its own address.
+    expect(html).toContain(`<link rel="canonical" href="${new URL(response.url()).origin}/faqs"/>`);
+    expect(html).not.toContain('evil.example');
   });
 });
 

@@ -1,6 +1,9 @@
 // The entry.server request handler every app re-exports:
 //   export { default, streamTimeout } from '@journals/ssr/entry-server';
-import type { EntryContext } from 'react-router';
+// The app server (@journals/app-server) puts the response's CSP nonce into the load context; it
+// goes on every script React Router and React write and on styled-components' style tags.
+import { readCspNonce } from '@journals/app-server/csp-nonce';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderStyledHtml } from './render-styled-html.tsx';
 
@@ -12,13 +15,15 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: Readonly<RouterContextProvider>,
 ): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const nonce = readCspNonce(loadContext);
   const { html, hadErrors } = await renderStyledHtml(
-    <ServerRouter context={routerContext} url={request.url} />,
-    { timeoutMs: streamTimeout + 1_000, onError: (error) => console.error(error) },
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    { timeoutMs: streamTimeout + 1_000, nonce, onError: (error) => console.error(error) },
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(`<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`, {

@@ -12,9 +12,36 @@ export interface RenderedHtml {
   hadErrors: boolean;
 }
 
+/** styled-components' style tags with the nonce (base64: nothing in it needs escaping). */
+function withNonce(styleTags: string, nonce: string | undefined): string {
+  return nonce ? styleTags.replaceAll('<style ', `<style nonce="${nonce}" `) : styleTags;
+}
+
+const jsonLdTag = '<script type="application/ld+json">';
+
+/**
+ * React Router's <Meta> writes JSON-LD without a nonce. Browsers do not run these data blocks,
+ * so the policy does not need it, but every script tag of the page then carries it. The JSON in
+ * them has its '<' escaped, so the tag text can only be markup.
+ */
+function withNonceOnJsonLd(html: string, nonce: string | undefined): string {
+  return nonce
+    ? html.replaceAll(jsonLdTag, `<script type="application/ld+json" nonce="${nonce}">`)
+    : html;
+}
+
 export function renderStyledHtml(
   element: ReactElement,
-  { timeoutMs, onError }: { timeoutMs: number; onError: (error: unknown) => void },
+  {
+    timeoutMs,
+    nonce,
+    onError,
+  }: {
+    timeoutMs: number;
+    /** The response's CSP nonce, for React's inline scripts and the style tags. */
+    nonce?: string | undefined;
+    onError: (error: unknown) => void;
+  },
 ): Promise<RenderedHtml> {
   const sheet = new ServerStyleSheet();
   return new Promise<RenderedHtml>((resolve, reject) => {
@@ -29,8 +56,8 @@ export function renderStyledHtml(
     sink.on('finish', () => {
       clearTimeout(timer);
       try {
-        const styles = sheet.getStyleTags();
-        const body = Buffer.concat(chunks).toString('utf8');
+        const styles = withNonce(sheet.getStyleTags(), nonce);
+        const body = withNonceOnJsonLd(Buffer.concat(chunks).toString('utf8'), nonce);
         const html = body.includes('</head>') ? body.replace('</head>', `${styles}</head>`) : body;
         resolve({ html, hadErrors });
       } catch (error) {
@@ -41,6 +68,7 @@ export function renderStyledHtml(
     });
 
     const { pipe, abort } = renderToPipeableStream(sheet.collectStyles(element), {
+      ...(nonce ? { nonce } : {}),
       onAllReady() {
         pipe(sink);
       },
@@ -54,6 +82,9 @@ export function renderStyledHtml(
         onError(error);
       },
     });
-    const timer = setTimeout(() => abort(new Error(`Rendering took longer than ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => abort(new Error(`Rendering took longer than ${timeoutMs} ms`)),
+      timeoutMs,
+    );
   });
 }

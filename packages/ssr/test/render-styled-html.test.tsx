@@ -40,4 +40,29 @@ describe('renderStyledHtml', () => {
       renderStyledHtml(<Broken />, { timeoutMs: 2_000, onError: () => {} }),
     ).rejects.toThrow('boom');
   });
+
+  it("puts the nonce on the style tags, React's scripts and JSON-LD, and nowhere without one", async () => {
+    const nonce = 'bm9uY2Utb2YtdGhpcy10ZXN0';
+    const page = (
+      <Document>
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: '{"@type":"Periodical"}' }}
+        />
+        <Title>With a nonce</Title>
+      </Document>
+    );
+    const { html } = await renderStyledHtml(page, { timeoutMs: 2_000, nonce, onError: () => {} });
+    expect(html).toMatch(new RegExp(`<style nonce="${nonce}"[^>]*data-styled`));
+    expect(html).toContain(`<script type="application/ld+json" nonce="${nonce}">`);
+    const tags = html.match(/<(script|style)\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThanOrEqual(2);
+    expect(tags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
+
+    const { html: withoutNonce } = await renderStyledHtml(page, {
+      timeoutMs: 2_000,
+      onError: () => {},
+    });
+    expect(withoutNonce).not.toContain('nonce=');
+  });
 });

@@ -1,4 +1,5 @@
-// A journal app's build served as in production (react-router-serve), with what it logs kept for
+// A journal app's build served as in production (its `start`: @journals/app-server's
+// journal-app-server), with what it logs kept for
 // the test to read: the fault specs count the lines a failure logs.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -20,25 +21,18 @@ export async function startCapturedAppServer(options: {
 }): Promise<CapturedAppServer> {
   const port = await freePort();
   const require = createRequire(path.join(options.appDir, 'package.json'));
-  const serve = path.join(
-    path.dirname(require.resolve('@react-router/serve/package.json')),
-    'bin.cjs',
-  );
-  const child = spawn(
-    process.execPath,
-    [serve, path.join(options.appDir, 'build', 'server', 'index.js')],
-    {
-      cwd: options.appDir,
-      env: {
-        ...shellBasics(),
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const serverCli = require.resolve('@journals/app-server/cli');
+  const child = spawn(process.execPath, [serverCli, options.appDir], {
+    cwd: options.appDir,
+    env: {
+      ...shellBasics(),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += String(chunk)));
   child.stderr.on('data', (chunk) => (output += String(chunk)));

@@ -18,7 +18,7 @@ function packageJson({ id, acronym, devPort }: AppIdentity): string {
     scripts: {
       build: 'react-router build',
       dev: `react-router dev --port \${PORT:-${devPort}}`,
-      start: 'react-router-serve ./build/server/index.js',
+      start: 'journal-app-server',
       lint: 'eslint .',
       typecheck: 'react-router typegen && tsc --noEmit',
       'test:e2e': 'playwright test',
@@ -26,11 +26,11 @@ function packageJson({ id, acronym, devPort }: AppIdentity): string {
         'node ../../tooling/bundle-size/src/cli.ts . home=routes/home list=routes/archives/paperlist details=routes/archives/paper-details',
     },
     dependencies: {
+      '@journals/app-server': 'workspace:*',
       '@journals/journal-site': 'workspace:*',
       '@journals/site-config': 'workspace:*',
       '@journals/ssr': 'workspace:*',
       '@react-router/node': 'catalog:',
-      '@react-router/serve': 'catalog:',
       isbot: 'catalog:',
       react: 'catalog:',
       'react-dom': 'catalog:',

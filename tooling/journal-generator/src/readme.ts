@@ -27,7 +27,7 @@ written by \`pnpm gen:journal\` and is built like every journal app: it holds on
 | --- | --- |
 | \`pnpm --filter @journals/${id} dev\` | hot reload on \`http://127.0.0.1:${devPort}/${id}/\` (start the reference API too: \`pnpm dev\` at the root does both) |
 | \`pnpm --filter @journals/${id} build\` | server and client build in \`build/\` |
-| \`pnpm --filter @journals/${id} start\` | \`react-router-serve\` on \`PORT\` (production) |
+| \`pnpm --filter @journals/${id} start\` | \`journal-app-server\` (\`@journals/app-server\`) on \`PORT\` (production) |
 | \`pnpm --filter @journals/${id} test:e2e\` | the journal suite's ${acronym} pass against the built app and freshly seeded reference APIs |
 | \`pnpm --filter @journals/${id} bench\` | the gzipped JavaScript each page type ships |
 

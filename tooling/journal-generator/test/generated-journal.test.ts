@@ -1,7 +1,7 @@
 // What CI proves of the generator: in a temporary copy of the repository, installed as a fresh
 // clone is, `pnpm gen:journal` with every answer on the command line writes a throw-away journal
 // that installs, type-checks, builds, and serves its home page and its archive with
-// `react-router-serve` against the reference API of that copy, which serves the new journal's
+// its own `start` (journal-app-server) against the reference API of that copy, which serves the new journal's
 // base because it reads the same registry.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // `pnpm --filter @journals/proxy bench:page-cache [-- --seconds 10 --connections 50]`: requests/s
 // and latency of an issue's paper list straight from the INDJECE app server and through nginx's
 // page cache in front of it, in the same run, with the ratio and the load average (1, 5, 15 min).
-// Both sides run as in production: react-router-serve and nginx with the production config.
+// Both sides run as in production: the app server (@journals/app-server) and nginx with the production config.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';

@@ -1,8 +1,10 @@
 // `pnpm start`'s composition (src/start.ts, started as its own process): the built apps and the
 // design system's static Storybook on one address, the Storybook under /storybook/ with its site
 // switcher, and each app's pages under its own prefix.
+import { securityHeaders } from '@journals/app-server/security-headers';
 import { expect, test } from '@playwright/test';
 import { startComposition, type RunningComposition } from '../src/composition-process.ts';
+import { siteApps } from '../src/config.ts';
 
 let composition: RunningComposition;
 
@@ -46,4 +48,22 @@ test('sends /storybook to /storybook/ and keeps the apps under their prefixes', 
   const journal = await request.get(`${composition.origin}/indjece/`);
   expect(journal.status()).toBe(200);
   expect(await journal.text()).toContain('<title>INDJECE');
+});
+
+test("serves every app through the apps' own server: health, readiness, security headers", async ({
+  request,
+}) => {
+  for (const { prefix } of siteApps) {
+    expect((await request.get(`${composition.origin}${prefix}healthz`)).status()).toBe(200);
+    expect((await request.get(`${composition.origin}${prefix}readyz`)).status()).toBe(200);
+    const page = await request.get(`${composition.origin}${prefix}`);
+    const headers = page.headers();
+    for (const { name, value } of securityHeaders) expect(headers[name.toLowerCase()]).toBe(value);
+    expect(headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(headers['strict-transport-security']).toBeUndefined();
+    // Addresses name the composition's own origin (its default PUBLIC_ORIGIN).
+    expect(await page.text()).toContain(
+      `<link rel="canonical" href="${composition.origin}${prefix}"`,
+    );
+  }
 });

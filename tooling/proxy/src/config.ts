@@ -1,7 +1,11 @@
 // The config module of `pnpm start`: the only place it reads or writes the environment.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The app server's config module only: nothing here may load React before production mode is set.
+import { readPublicOrigin, readTrustedProxies } from '@journals/app-server/config';
 import { siteConfigs, siteIds, type SiteId } from '@journals/site-config';
+
+export { exportPublicOrigin } from '@journals/app-server/config';
 
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -11,6 +15,10 @@ export interface StartConfig {
   apiPort: number;
   authorization: string;
   dataDir: string | undefined;
+  /** PUBLIC_ORIGIN: where readers reach the sites; by default this address. */
+  publicOrigin: string;
+  /** TRUSTED_PROXIES: peers whose forwarded headers count; loopback by default. */
+  trustedProxies: string[];
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -19,9 +27,13 @@ function port(value: string | undefined, fallback: number): number {
 }
 
 export function readStartConfig(env = process.env): StartConfig {
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const sitesPort = port(env.PORT, 4300);
   return {
-    host: env.HOST?.trim() || '127.0.0.1',
-    port: port(env.PORT, 4300),
+    host,
+    port: sitesPort,
+    publicOrigin: readPublicOrigin(`http://${host}:${sitesPort}`, env),
+    trustedProxies: readTrustedProxies(env),
     apiPort: port(env.API_PORT, 4310),
     authorization: env.API_AUTHORIZATION?.trim() || 'dev-journal-api-token',
     dataDir: env.DATA_DIR?.trim() || undefined,

@@ -3,6 +3,11 @@
 // page cache), the publisher for every other path.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import {
+  securityHeaders,
+  strictTransportSecurity,
+  type SecurityHeader,
+} from '@journals/app-server/security-headers';
 import { siteApps, type SiteApp } from './config.ts';
 
 export interface NginxConfigValues {
@@ -55,6 +60,36 @@ function journalLocations(sites: SiteApp[]): string {
     .join('\n');
 }
 
+const hstsVariable = '$strict_transport_security';
+
+/** nginx's double-quoted string: the header values hold no quote or backslash, but check. */
+function quoted(value: string): string {
+  if (/["\\$]/.test(value)) throw new Error(`Cannot quote ${value} for nginx`);
+  return `"${value}"`;
+}
+
+/** The HSTS value by scheme: empty over http, and nginx sends no header with an empty value. */
+function hstsByScheme(): string {
+  return [
+    `  map $scheme ${hstsVariable} {`,
+    `    https ${quoted(strictTransportSecurity.value)};`,
+    '    default "";',
+    '  }',
+  ].join('\n');
+}
+
+/** Each header: the app's copy hidden, nginx's added to every answer (errors included). */
+function securityHeaderLines(headers: readonly SecurityHeader[] = securityHeaders): string {
+  return [
+    ...headers.flatMap(({ name, value }) => [
+      `    proxy_hide_header ${name};`,
+      `    add_header ${name} ${quoted(value)} always;`,
+    ]),
+    `    proxy_hide_header ${strictTransportSecurity.name};`,
+    `    add_header ${strictTransportSecurity.name} ${hstsVariable} always;`,
+  ].join('\n');
+}
+
 export function renderNginxConfig(
   values: NginxConfigValues,
   template = readFileSync(nginxTemplatePath, 'utf8'),
@@ -63,6 +98,8 @@ export function renderNginxConfig(
   const replacements: Record<string, string> = {
     LISTEN: values.listen,
     UPSTREAMS: upstreamBlocks(sites, values.upstreams),
+    HSTS_BY_SCHEME: hstsByScheme(),
+    SECURITY_HEADERS: securityHeaderLines(),
     JOURNAL_LOCATIONS: journalLocations(sites),
     PUBLISHER_APP: `${sites.find((site) => site.prefix === '/')?.id ?? 'publisher'}_app`,
     RUNTIME_DIR: values.runtimeDir,

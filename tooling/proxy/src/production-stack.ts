@@ -1,6 +1,6 @@
 // The production shape on free ports, for the page-cache test and benchmark: the reference API
 // (seeded in a temporary folder), every site's built app server as production runs it
-// (react-router-serve) and nginx with the production config in front of them.
+// (@journals/app-server's journal-app-server) and nginx with the production config in front of them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

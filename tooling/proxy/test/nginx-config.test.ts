@@ -1,3 +1,4 @@
+import { securityHeaders, strictTransportSecurity } from '@journals/app-server/security-headers';
 import { siteConfigs } from '@journals/site-config';
 import { describe, expect, it } from 'vitest';
 import { siteApps } from '../src/config.ts';
@@ -68,6 +69,30 @@ describe('renderNginxConfig', () => {
     );
     expect(() => renderNginxConfig(values, 'listen {{NOPE}};')).toThrow(/Unknown placeholder/);
   });
+
+  it("adds the security headers of the app server, hiding the apps' copies, HSTS by scheme", () => {
+    const config = renderNginxConfig(values);
+    for (const { name, value } of securityHeaders) {
+      expect(config).toContain(
+        `proxy_hide_header ${name};\n    add_header ${name} "${value}" always;`,
+      );
+    }
+    expect(config).toMatch(
+      new RegExp(
+        `map \\$scheme \\$strict_transport_security \\{\\s*https "${strictTransportSecurity.value}";\\s*default "";`,
+      ),
+    );
+    expect(config).toContain(
+      'add_header Strict-Transport-Security $strict_transport_security always;',
+    );
+  });
+
+  it("passes the app's Content-Security-Policy through and sets none of its own", () => {
+    const config = renderNginxConfig(values);
+    expect(config).not.toMatch(/add_header Content-Security-Policy/i);
+    expect(config).not.toMatch(/proxy_hide_header Content-Security-Policy/i);
+    expect(config).not.toContain('unsafe-inline');
+  });
 });
 
 describe('the page cache of renderNginxConfig', () => {
@@ -76,7 +101,7 @@ describe('the page cache of renderNginxConfig', () => {
   it('keeps pages in a zone under the runtime folder, keyed by scheme, host with port and full URI', () => {
     expect(config).toMatch(/proxy_cache_path \/tmp\/run\/page-cache .*keys_zone=pages:/);
     expect(config).toContain('proxy_cache pages;');
-    expect(config).toContain('proxy_cache_key "$scheme://$http_host$request_uri";');
+    expect(config).toContain('proxy_cache_key "$request_uri";');
   });
 
   it('locks, serves stale copies through outages and updates them in the background', () => {

@@ -1,5 +1,5 @@
 // Every server path renders with React's production build: `pnpm start`'s composition and each
-// app's own `start` (react-router-serve), both started as a user would, with no NODE_ENV set.
+// app's own `start` (journal-app-server), both started as a user would, with no NODE_ENV set.
 // A probe preloaded (--import) into the server records which build of react and react-dom Node evaluates.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -113,7 +113,7 @@ describe("`pnpm start`'s composition", () => {
   );
 });
 
-describe("each app's own start (react-router-serve)", () => {
+describe("each app's own start (journal-app-server)", () => {
   let api: Awaited<ReturnType<typeof startJournalApi>>;
 
   beforeAll(async () => {

@@ -1,12 +1,10 @@
-// The origin readers see: behind nginx, from X-Forwarded-Proto / X-Forwarded-Host.
-export function publicOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const forwardedHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  const host = forwardedHost && /^[a-z0-9.:[\]-]+$/i.test(forwardedHost) ? forwardedHost : url.host;
-  const protocol =
-    forwardedProto === 'https' || forwardedProto === 'http'
-      ? forwardedProto
-      : url.protocol.slice(0, -1);
-  return `${protocol}://${host}`;
+// The origin readers see, for canonical links, Open Graph and citation URLs, sitemaps and feeds:
+// always the configured PUBLIC_ORIGIN, never a host a request names. Host and X-Forwarded-Host
+// come from the client (or whoever sits in front), so a page built from them could be made to
+// point anywhere (docs/adr/010-public-origin.md).
+import { configuredPublicOrigin } from '../config/public-origin.server.ts';
+
+/** The public origin; the request is not read (callers keep passing the page's request). */
+export function publicOrigin(_request: Request): string {
+  return configuredPublicOrigin();
 }

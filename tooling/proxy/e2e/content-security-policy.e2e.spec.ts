@@ -1,0 +1,77 @@
+// Every page route of every site, in Chromium through nginx, under the apps' Content-Security-Policy:
+// no violation reported (securitypolicyviolation events, console errors naming the policy), and
+// the pages still hydrate: a link followed after load navigates in the page, without a reload.
+import { siteConfigs } from '@journals/site-config';
+import { expect, test, type Page } from '@playwright/test';
+import { siteApps } from '../src/config.ts';
+import { proxyUnderTest } from './env.ts';
+import { sitePages } from './site-pages.ts';
+
+const { url: proxy } = proxyUnderTest();
+
+test.describe.configure({ timeout: 300_000 });
+
+// Runs in the page before its own scripts (a string: this package's types have no DOM).
+const violationRecorder = `
+  window.cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.cspViolations.push(
+      event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') +
+        ' at ' + event.sourceFile + ':' + event.lineNumber,
+    );
+  });
+`;
+
+async function reportedViolations(page: Page): Promise<string[]> {
+  return (await page.evaluate('window.cspViolations ?? []')) as string[];
+}
+
+/** Records every violation the page reports from its first script on. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      consoleErrors.push(message.text());
+    }
+  });
+  await page.addInitScript({ content: violationRecorder });
+  return consoleErrors;
+}
+
+for (const { id } of siteApps) {
+  const site = siteConfigs[id];
+
+  test(`${site.names.acronym}: no page breaks the Content-Security-Policy`, async ({ page }) => {
+    const found = (await sitePages(proxy)).find((pages) => pages.id === id);
+    expect(found?.missing, 'routes the sampler found no page of').toEqual([]);
+    const consoleErrors = await watchViolations(page);
+    const violations: string[] = [];
+    for (const [route, url] of found?.pages ?? []) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      const reported = await reportedViolations(page);
+      violations.push(...reported.map((violation) => `${route}: ${violation}`));
+    }
+    expect(found?.pages.size).toBeGreaterThan(10);
+    expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test(`${site.names.acronym}: hydrates under the policy (a link navigates without a reload)`, async ({
+    page,
+  }) => {
+    const consoleErrors = await watchViolations(page);
+    await page.goto(`${proxy}${site.prefix}`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate('window.loadedOnce = true');
+    const link = page.locator('footer a[data-discover="true"]:not([target])').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^${site.prefix}`));
+    await link.click();
+    await expect(page).toHaveURL(`${proxy}${href}`);
+    // Still the same document: React Router navigated in the page.
+    expect(await page.evaluate('window.loadedOnce === true')).toBe(true);
+    expect(await reportedViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
