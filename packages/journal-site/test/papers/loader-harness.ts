@@ -33,8 +33,9 @@ export async function startApi(): Promise<ApiHarness> {
   };
 }
 
-/** The app's server environment, pointing at an API base. */
+/** The app's server environment, pointing at an API base, its public origin `appOrigin`. */
 export function useApiBase(baseUrl: string): void {
+  vi.stubEnv('PUBLIC_ORIGIN', appOrigin);
   vi.stubEnv('INDJECE_API_BASE_URL', baseUrl);
   vi.stubEnv('API_AUTHORIZATION', token);
 }
