@@ -41,8 +41,14 @@ test('an instance killed under 50 connections of load: zero failed requests', as
   const statuses = new Map<number, number>();
   let answeredAfterKill = 0;
   let killed = false;
-  const run = autocannon({ url: `${stack.proxyUrl}${path}`, connections: 50, duration: 8 });
-  run.on('response', (_client, statusCode) => {
+  let run: autocannon.Instance | undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    run = autocannon(
+      { url: `${stack.proxyUrl}${path}`, connections: 50, duration: 8 },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  run?.on('response', (_client, statusCode) => {
     statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
     if (killed) answeredAfterKill += 1;
   });
@@ -55,7 +61,7 @@ test('an instance killed under 50 connections of load: zero failed requests', as
   process.kill(victim, 'SIGKILL');
   killed = true;
 
-  const result = await run;
+  const result = await finished;
   await expect.poll(() => isRunning(victim)).toBe(false);
   expect(isRunning(survivor)).toBe(true);
   expect(result.errors).toBe(0);
