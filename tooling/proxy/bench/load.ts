@@ -16,7 +16,7 @@ import { memoryHeld, runReaderLoad } from '../src/reader-load.ts';
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '60' },
-    'warm-up': { type: 'string', default: '15' },
+    'warm-up': { type: 'string', default: '60' },
     connections: { type: 'string', default: '50' },
     fuzz: { type: 'string', default: '5000' },
     seed: { type: 'string', default: '2026' },
