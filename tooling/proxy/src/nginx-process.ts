@@ -11,7 +11,7 @@ export const nginxBinaryCandidates = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 export function findNginx(): string {
   const found = nginxBinaryCandidates.find((candidate) => existsSync(candidate));
   if (!found) {
-    throw new Error("nginx not found: install Debian's nginx-light (bash .ci/run does).");
+    throw new Error('nginx not found: install Debian\'s nginx-light (bash .ci/run does).');
   }
   return found;
 }
