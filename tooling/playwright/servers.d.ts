@@ -5,4 +5,4 @@ export declare function startAppServer(options: {
   port: number;
   env?: Record<string, string>;
   prefix?: string;
-}): Promise<{ url: string; stop(): Promise<void> }>;
+}): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }>;

@@ -65,6 +65,7 @@ export async function startAppServer({ appDir, port, env = {}, prefix = '/' }) {
   ]);
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -32,7 +32,7 @@ function upstreamBlocks(sites: SiteApp[], upstreams: NginxConfigValues['upstream
       if (servers.length === 0) throw new Error(`No app server given for ${site.id}`);
       return [
         `  upstream ${site.id}_app {`,
-        ...servers.map((server) => `    server ${server};`),
+        ...servers.map((server) => `    server ${server} max_fails=2 fail_timeout=5s;`),
         '    keepalive 16;',
         '  }',
       ].join('\n');
@@ -49,11 +49,14 @@ function journalLocations(sites: SiteApp[]): string {
         `    location = ${bare} { return 301 ${site.prefix}$is_args$args; }`,
         `    location ${site.prefix} {`,
         `      proxy_pass http://${site.id}_app;`,
+        // Counts only requests with a `search` parameter (the zone's key is empty otherwise).
+        '      limit_req zone=searches burst=10 nodelay;',
         '    }',
         // The browser's calls through the app's forwarder: answers to one reader, never cached.
         `    location ${site.prefix}api/ {`,
         '      proxy_cache off;',
         `      proxy_pass http://${site.id}_app;`,
+        '      limit_req zone=api_calls burst=40 nodelay;',
         '    }',
       ].join('\n');
     })

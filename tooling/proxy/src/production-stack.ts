@@ -1,6 +1,7 @@
-// The production shape on free ports, for the page-cache test and benchmark: the reference API
-// (seeded in a temporary folder), every site's built app server as production runs it
-// (@journals/app-server's journal-app-server) and nginx with the production config in front of them.
+// The production shape on free ports, for the page-cache, failover and load tests and benchmarks:
+// the reference API (seeded in a temporary folder), every site's built app server as production
+// runs it (@journals/app-server's journal-app-server), one or more instances per site, and nginx with the production
+// config in front of them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,8 +14,10 @@ import { startNginx } from './nginx-process.ts';
 export interface ProductionStack {
   /** nginx's address: `http://127.0.0.1:<port>`. */
   proxyUrl: string;
-  /** Each site's app server, by site id: `http://127.0.0.1:<port>`. */
+  /** Each site's (first) app server, by site id: `http://127.0.0.1:<port>`. */
   appUrls: Record<string, string>;
+  /** The process ids of each site's app server instances, by site id. */
+  appPids: Record<string, number[]>;
   /** Stops one site's app server (nginx keeps running, as in an outage). */
   stopApp(site: string): Promise<void>;
   stop(): Promise<void>;
@@ -22,33 +25,61 @@ export interface ProductionStack {
 
 const authorization = 'production-stack-token';
 
+interface AppInstance {
+  url: string;
+  pid: number | undefined;
+  stop(): Promise<void>;
+}
+
+export interface ProductionStackOptions {
+  /** Instances per site behind its upstream, by site id (default 1). */
+  instances?: Record<string, number>;
+}
+
 /** `appEnv` is added to every app server's environment (e.g. PAGE_CACHE_SECONDS). */
 export async function startProductionStack(
   appEnv: Record<string, string> = {},
+  options: ProductionStackOptions = {},
 ): Promise<ProductionStack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'journals-production-stack-'));
   const api = await startJournalApi({ port: 0, dataDir, authorization });
-  const apps = new Map<string, { url: string; stop(): Promise<void> }>();
+  const apps = new Map<string, AppInstance[]>();
   const stopAll = async () => {
-    for (const app of apps.values()) await app.stop();
+    for (const app of [...apps.values()].flat()) await app.stop();
     await api.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const upstreams: Record<string, string[]> = {};
+    // Readers come through nginx: its address is the apps' public origin.
+    const proxyPort = await freePort();
     for (const { id, prefix, appDir } of siteApps) {
       if (!isBuilt(appDir)) throw new Error(`${id} is not built: run pnpm build first.`);
-      const port = await freePort();
-      upstreams[id] = [`127.0.0.1:${port}`];
-      const env = { API_BASE_URL: `${api.url}/${id}`, API_AUTHORIZATION: authorization };
-      apps.set(id, await startAppServer({ appDir, port, prefix, env: { ...env, ...appEnv } }));
+      const env = {
+        API_BASE_URL: `${api.url}/${id}`,
+        API_AUTHORIZATION: authorization,
+        PUBLIC_ORIGIN: `http://127.0.0.1:${proxyPort}`,
+      };
+      const instances: AppInstance[] = [];
+      apps.set(id, instances);
+      for (let n = 0; n < (options.instances?.[id] ?? 1); n += 1) {
+        const port = await freePort();
+        instances.push(await startAppServer({ appDir, port, prefix, env: { ...env, ...appEnv } }));
+      }
+      upstreams[id] = instances.map((app) => app.url.replace('http://', ''));
     }
-    const nginx = await startNginx({ port: await freePort(), upstreams });
+    const nginx = await startNginx({ port: proxyPort, upstreams });
     return {
       proxyUrl: nginx.url,
-      appUrls: Object.fromEntries([...apps].map(([id, app]) => [id, app.url])),
+      appUrls: Object.fromEntries([...apps].map(([id, [first]]) => [id, first?.url ?? ''])),
+      appPids: Object.fromEntries(
+        [...apps].map(([id, instances]) => [
+          id,
+          instances.flatMap((app) => (app.pid === undefined ? [] : [app.pid])),
+        ]),
+      ),
       async stopApp(site) {
-        await apps.get(site)?.stop();
+        for (const app of apps.get(site) ?? []) await app.stop();
       },
       async stop() {
         await nginx.stop();

@@ -29,9 +29,12 @@ describe('renderNginxConfig', () => {
 
   it('gives each site an upstream with every app server given for it', () => {
     const config = renderNginxConfig(values);
-    expect(config).toMatch(/upstream publisher_app \{\s*server 127\.0\.0\.1:1;\s*keepalive 16;/);
-    expect(config).toMatch(
-      /upstream indjece_app \{\s*server 127\.0\.0\.1:3;\s*server 127\.0\.0\.1:4;\s*keepalive 16;/,
+    const server = (address: string) => `server ${address} max_fails=2 fail_timeout=5s;`;
+    expect(config).toContain(
+      `upstream publisher_app {\n    ${server('127.0.0.1:1')}\n    keepalive 16;`,
+    );
+    expect(config).toContain(
+      `upstream indjece_app {\n    ${server('127.0.0.1:3')}\n    ${server('127.0.0.1:4')}\n    keepalive 16;`,
     );
   });
 
@@ -58,7 +61,7 @@ describe('renderNginxConfig', () => {
       undefined,
       sites,
     );
-    expect(config).toMatch(/upstream indjcse_app \{\s*server 127\.0\.0\.1:5;/);
+    expect(config).toMatch(/upstream indjcse_app \{\s*server 127\.0\.0\.1:5 /);
     expect(config).toMatch(/location \/indjcse\/ \{\s*proxy_pass http:\/\/indjcse_app;/);
   });
 
@@ -128,5 +131,43 @@ describe('the page cache of renderNginxConfig', () => {
         `location ${prefix}api/ {\n      proxy_cache off;\n      proxy_pass http://${id}_app;`,
       );
     }
+  });
+});
+
+describe('failover and rate limits of renderNginxConfig', () => {
+  it('fails over to the next instance only when one is gone or silent, twice at most', () => {
+    const config = renderNginxConfig(values);
+    expect(config).toContain('proxy_next_upstream error timeout;');
+    expect(config).toContain('proxy_next_upstream_tries 2;');
+    expect(config).toContain('proxy_next_upstream_timeout 10s;');
+    // A POST that reached an app is never sent again, and the apps' own 502/503 are answers.
+    const directives = config
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('#'))
+      .join('\n');
+    expect(directives).not.toContain('non_idempotent');
+    expect(directives).not.toMatch(/proxy_next_upstream [^;]*http_50/);
+  });
+
+  it("limits each journal's api/ forwarder and its searches per client, with 429 and Retry-After", () => {
+    const config = renderNginxConfig(values);
+    expect(config).toContain('limit_req_zone $binary_remote_addr zone=api_calls:10m rate=20r/s;');
+    expect(config).toContain('limit_req_zone $search_limit_key zone=searches:10m rate=5r/s;');
+    expect(config).toMatch(
+      /map \$arg_search \$search_limit_key \{\s*"" "";\s*default \$binary_remote_addr;/,
+    );
+    expect(config).toContain('limit_req_status 429;');
+    expect(config).toContain('add_header Retry-After $retry_after always;');
+    expect(config).toMatch(/error_page 429 @too_many_requests;/);
+    for (const { id, prefix } of siteApps.filter((site) => site.prefix !== '/')) {
+      expect(config).toContain(
+        `location ${prefix} {\n      proxy_pass http://${id}_app;\n      limit_req zone=searches burst=10 nodelay;\n    }`,
+      );
+      expect(config).toContain(
+        `proxy_pass http://${id}_app;\n      limit_req zone=api_calls burst=40 nodelay;\n    }`,
+      );
+    }
+    // The publisher has neither forwarder nor search: no limit on its pages.
+    expect(config).toMatch(/location \/ \{\s*proxy_pass http:\/\/publisher_app;\s*\}/);
   });
 });

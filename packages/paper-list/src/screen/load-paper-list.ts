@@ -10,6 +10,7 @@ import { parseSelection } from '../model/query.ts';
 import type { ListSelection } from '../model/selection.ts';
 import { hrefFor } from '../model/url.ts';
 import { listVariants, type ListVariant } from '../model/variants.ts';
+import { inBrowser, isRateLimited } from './rate-limit.ts';
 import {
   archiveIndexQuery,
   archiveListContext,
@@ -80,6 +81,19 @@ export async function loadListContext(
 }
 
 /**
+ * Fills the cache with a list's page. In the browser, a page call refused by the forwarder's rate
+ * limit (429) is not thrown: the failure stays in the cache and the screen shows 'Too many
+ * requests, try again in a moment.' in the list's frame. Anything else is thrown.
+ */
+async function ensureListPage(queryClient: QueryClient, query: ListQuery<unknown>) {
+  try {
+    await queryClient.ensureQueryData(query);
+  } catch (error) {
+    if (!(inBrowser() && isRateLimited(error))) throw error;
+  }
+}
+
+/**
  * Loads a list: its index, then the selection the URL names, then that page (or the search
  * results) into `queryClient`. Failures follow the catalogue: a failing index call (and a thesis
  * or conference listing) throws for the route's error boundary; the archive listing and the
@@ -98,7 +112,7 @@ export async function loadPaperList({
   if (jump) return { kind: 'redirect', location: jump };
   const selection = parseSelection(context, url.searchParams);
   if (!selection) return { kind: 'redirect', location: listVariants[variant].indexPath };
-  await queryClient.ensureQueryData(listPageQuery(variant, queries, selection));
+  await ensureListPage(queryClient, listPageQuery(variant, queries, selection));
   return {
     kind: 'list',
     variant,

@@ -24,7 +24,13 @@ import {
 import { ListHeading } from '../ListHeading/ListHeading.tsx';
 import { ListSearch } from '../ListSearch/ListSearch.tsx';
 import { ListSelectors } from '../ListSelectors/ListSelectors.tsx';
-import { ListLoading, NoPapers, SearchSummary } from '../ListStatus/ListStatus.tsx';
+import { isRateLimited } from '../rate-limit.ts';
+import {
+  ListLoading,
+  ListUnavailable,
+  NoPapers,
+  SearchSummary,
+} from '../ListStatus/ListStatus.tsx';
 import { PaperCardList } from '../PaperCardList/PaperCardList.tsx';
 import { ShareControl } from '../ShareControl/ShareControl.tsx';
 import { ScreenFrame } from './PaperListScreen.styles.ts';
@@ -96,6 +102,8 @@ function PaperListView({ variant, context, selection, queries, prefix, shareUrl 
   const items = page.data?.items ?? [];
   const papers = searching ? filterSearchResults(variant, selection, items) : items;
   const loading = navigating || page.isPending;
+  // A failed listing with nothing to show (the browser's call refused, e.g. rate-limited).
+  const failed = !loading && page.isError && page.data === undefined;
   const pagination = page.data?.pagination;
   const showPager = !loading && pagination !== undefined && pagerVisible(selection, pagination);
 
@@ -119,6 +127,8 @@ function PaperListView({ variant, context, selection, queries, prefix, shareUrl 
       ) : null}
       {loading ? (
         <ListLoading />
+      ) : failed ? (
+        <ListUnavailable rateLimited={isRateLimited(page.error)} retryHref={href} />
       ) : papers.length === 0 ? (
         <NoPapers />
       ) : (

@@ -1,0 +1,28 @@
+// A list call refused for too many requests: nginx's limit on the journal's api/ forwarder
+// answers 429 (ADR 012). The client's error carries the status, or wraps an error that does
+// (the catalogue's messages keep the failure as their cause).
+
+function statusOf(value: unknown): unknown {
+  return typeof value === 'object' && value !== null && 'status' in value
+    ? (value as { status: unknown }).status
+    : undefined;
+}
+
+function causeOf(value: unknown): unknown {
+  return value instanceof Error ? value.cause : undefined;
+}
+
+/** Whether `error`, or an error it wraps, is an answer 429 (Too Many Requests). */
+export function isRateLimited(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && depth < 5; depth += 1) {
+    if (statusOf(current) === 429) return true;
+    current = causeOf(current);
+  }
+  return false;
+}
+
+/** In the browser: the calls that go through the forwarder and its limit. */
+export function inBrowser(): boolean {
+  return typeof window !== 'undefined';
+}

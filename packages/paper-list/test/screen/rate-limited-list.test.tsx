@@ -1,0 +1,71 @@
+// A list whose page call nginx's rate limit refuses in the browser (429 from the journal's api/
+// forwarder, with Retry-After): the list's frame stays, with 'Too many requests, try again in a
+// moment.' where the cards would be, never 'No Paper Found' or an endless 'Loading'; its Try
+// again loads the list once the limit has lifted. Any other failure still goes to the route's
+// error boundary.
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { journalQueries, renderList } from './support/list-app.tsx';
+
+const thesisList = '/thesis/paperlist?year=2025&volume=2';
+
+/** The real fetch, but the thesis listing answered as nginx's limit answers while `limited`. */
+function rateLimitedFetch() {
+  const state = { limited: true, refused: 0 };
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (state.limited && url.endsWith('/thesisDataListing')) {
+      state.refused += 1;
+      return new Response('Too many requests, try again in a moment.\n', {
+        status: 429,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' },
+      });
+    }
+    return globalThis.fetch(input, init);
+  };
+  return { fetch, state };
+}
+
+describe('a rate-limited list', () => {
+  it("shows 'Too many requests, try again in a moment.' in the list's frame", async () => {
+    const { fetch, state } = rateLimitedFetch();
+    renderList(thesisList, { queries: journalQueries({ fetch }) });
+
+    await screen.findByRole('heading', { level: 1, name: 'Volume 2, Year 2025' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many requests, try again in a moment.');
+    expect(state.refused).toBeGreaterThan(0);
+    // The selectors stay usable; no cards, no pager, no empty or loading state.
+    expect(screen.getByRole('navigation', { name: 'Volumes' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No Paper Found')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Something Went Wrong')).not.toBeInTheDocument();
+  });
+
+  it('loads the list with Try again once the limit has lifted', async () => {
+    const { fetch, state } = rateLimitedFetch();
+    const { user } = renderList(thesisList, { queries: journalQueries({ fetch }) });
+    const retry = await screen.findByRole('link', { name: 'Try again' });
+    expect(retry).toHaveAttribute('href', '/indjece/thesis/paperlist?year=2025&volume=2');
+
+    state.limited = false;
+    await user.click(retry);
+
+    expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Too many requests/)).not.toBeInTheDocument();
+  });
+
+  it("sends any other failure to the route's error boundary, as before", async () => {
+    const refused = journalQueries({ authorization: 'not-the-token' });
+    const queries = { ...journalQueries(), thesisPapers: refused.thesisPapers };
+    renderList(thesisList, { queries });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Something Went Wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Too many requests/)).not.toBeInTheDocument();
+  });
+});
