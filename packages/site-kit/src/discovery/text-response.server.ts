@@ -50,5 +50,4 @@ export function badRequestResponse(status: 400 | 404 | 405, message: string): Re
 export const xmlHeaders: ResponseHeaders = {
   'Content-Type': 'application/xml; charset=utf-8',
   'Cache-Control': 'public, max-age=3600',
-  'X-Content-Type-Options': 'nosniff',
 };

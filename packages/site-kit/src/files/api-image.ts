@@ -21,14 +21,16 @@ export function apiImageType(file: string): string {
   return imageTypes[file.split('.').pop() ?? ''] ?? 'application/octet-stream';
 }
 
-/** The headers an image of the API's files is answered with under the site's origin. */
+/**
+ * The headers an image of the API's files is answered with under the site's origin (the app
+ * server adds nosniff and the other security headers to every answer).
+ */
 export function apiImageHeaders(file: string): Record<string, string> {
   return {
     'Content-Type': apiImageType(file),
     'Cache-Control': 'public, max-age=86400',
     // An SVG opened on its own runs no script and loads nothing.
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    'X-Content-Type-Options': 'nosniff',
   };
 }
 

@@ -40,7 +40,6 @@ export async function citeResponse(
       'Content-Type': citationFiles[wanted.extension].type,
       'Content-Disposition': `attachment; filename="${name}"`,
       'Cache-Control': 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }

@@ -35,7 +35,6 @@ export async function feedResponse(
       headers: {
         'Content-Type': feedContentTypes[wanted.format],
         'Cache-Control': 'public, max-age=900',
-        'X-Content-Type-Options': 'nosniff',
       },
     });
   } catch (error) {

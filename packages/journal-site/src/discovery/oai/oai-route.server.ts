@@ -16,7 +16,6 @@ const maxFormBytes = 16 * 1024;
 const headers = {
   'Content-Type': 'text/xml; charset=utf-8',
   'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
 };
 
 /** The request's arguments: the query of a GET, the form body of a POST. */
