@@ -90,10 +90,15 @@ describe('renderNginxConfig', () => {
     );
   });
 
-  it("passes the app's Content-Security-Policy through and sets none of its own", () => {
+  it("sends the app's Content-Security-Policy with a nonce of each answer's own, in the header and the page", () => {
     const config = renderNginxConfig(values);
-    expect(config).not.toMatch(/add_header Content-Security-Policy/i);
-    expect(config).not.toMatch(/proxy_hide_header Content-Security-Policy/i);
+    // The app's policy, its nonce replaced by the request id; no policy of nginx's own.
+    expect(config).toContain('add_header Content-Security-Policy $answer_csp always;');
+    expect(config).toContain('"${before}${request_id}${after}"');
+    expect(config).toContain(`sub_filter 'nonce="$app_csp_nonce"' 'nonce="$request_id"';`);
+    expect(config).toContain('sub_filter_once off;');
+    // sub_filter reads plain bodies.
+    expect(config).toContain('proxy_set_header Accept-Encoding "";');
     expect(config).not.toContain('unsafe-inline');
   });
 });
