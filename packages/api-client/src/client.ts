@@ -46,6 +46,16 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Where the catalogue's logged failures go. Default console. */
   logger?: Logger;
+  /**
+   * Answers shared between identical calls (server side: `createAnswerCache` of
+   * `@journals/api-client/answer-cache`); without it every call asks the API.
+   */
+  cache?: AnswerCache;
+}
+
+/** Shares the answer of identical calls: `load` runs only when no answer for `key` is kept. */
+export interface AnswerCache {
+  answer<T>(key: string, load: () => Promise<T>, signal?: AbortSignal): Promise<T>;
 }
 
 export const defaultTimeoutMs = 10_000;
@@ -103,8 +113,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
   };
   const logger = options.logger ?? console;
-  const call = <C extends CallName>(name: C, body: CallRequestBody<C>, callOptions?: CallOptions) =>
-    postCall(transport, name, body, callOptions);
+  const { cache } = options;
+  // A shared answer is not tied to one caller: the request runs without the caller's signal, and
+  // each caller stops waiting on its own cancellation.
+  const call = <C extends CallName>(
+    name: C,
+    body: CallRequestBody<C>,
+    callOptions?: CallOptions,
+  ) =>
+    cache
+      ? cache.answer(
+          `${name} ${JSON.stringify(body)}`,
+          () => postCall(transport, name, body),
+          callOptions?.signal,
+        )
+      : postCall(transport, name, body, callOptions);
   const listing = <T>(run: () => Promise<T>) =>
     logAndReturnNull(logger, catalogueMessages.listing, run);
 

@@ -8,7 +8,7 @@ export {
 } from './api-error.ts';
 export type { ApiErrorDetails, ApiErrorKind } from './api-error.ts';
 export { createApiClient, defaultTimeoutMs } from './client.ts';
-export type { ApiClient, ApiClientOptions } from './client.ts';
+export type { AnswerCache, ApiClient, ApiClientOptions } from './client.ts';
 export { catalogueMessages } from './error-policy.ts';
 export type { Logger } from './error-policy.ts';
 export { isUnavailability } from './failure-class.ts';

@@ -9,6 +9,7 @@ const settings = {
   authorization: 'forwarder-test-token',
   timeoutMs: 1_000,
   fileTimeoutMs: 1_000,
+  answerCacheMs: 0,
 };
 
 function call(

@@ -1,6 +1,8 @@
 // The site's API as its server sees it: one client per API base and process, with the
-// authorization value (server-side only).
+// authorization value (server-side only) and a short-lived cache of answers shared by every
+// request (API_CACHE_MS).
 import { createApiClient, type ApiClient } from '@journals/api-client';
+import { createAnswerCache } from '@journals/api-client/answer-cache';
 import type { SiteConfig } from '@journals/site-config';
 import { readApiSettings } from '../config/api-settings.server.ts';
 
@@ -15,6 +17,7 @@ export function serverApiClient(site: Pick<SiteConfig, 'id' | 'apiBasePath'>): A
       baseUrl: settings.baseUrl,
       authorization: settings.authorization,
       timeoutMs: settings.timeoutMs,
+      cache: createAnswerCache({ ttlMs: settings.answerCacheMs }),
     });
     clients.set(key, client);
   }

@@ -52,7 +52,11 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startApp(timeout = timeoutMs): Promise<CapturedAppServer> {
+/**
+ * An app in front of the fault API. Its shared answers (API_CACHE_MS) are off unless asked for,
+ * so each request sees the API's state of the moment.
+ */
+function startApp(timeout = timeoutMs, answerCacheMs = 0): Promise<CapturedAppServer> {
   return startCapturedAppServer({
     appDir,
     prefix: journal.prefix,
@@ -60,6 +64,7 @@ function startApp(timeout = timeoutMs): Promise<CapturedAppServer> {
       API_BASE_URL: `${fault.url}${journal.apiBasePath}`,
       API_AUTHORIZATION: authorization,
       API_TIMEOUT_MS: String(timeout),
+      API_CACHE_MS: String(answerCacheMs),
     },
   });
 }
@@ -175,6 +180,33 @@ test('with caches warm, a hanging API keeps the indexes and the Current Issue li
   }
 });
 
+test('shared answers serve a page through an outage shorter than API_CACHE_MS, not longer', async () => {
+  const answerCacheMs = 3_000;
+  await fault.setMode('healthy');
+  const app = await startApp(timeoutMs, answerCacheMs);
+  try {
+    const list = apiPages.find((page) => page.name === 'issue list')!;
+    expect((await serve(app, list)).status).toBe(200);
+    expect(fault.calls('archivePaperListing')).toBeGreaterThan(0);
+    await fault.setMode('healthy'); // counts the calls from here
+    const burst = await Promise.all(Array.from({ length: 20 }, () => serve(app, list)));
+    expect(burst.map((page) => page.status)).toEqual(Array(20).fill(200));
+    expect(fault.calls('archivePaperListing')).toBe(0);
+    await fault.setMode('hang');
+    const during = await serve(app, list);
+    expect(during).toMatchObject({ status: 200 });
+    expect(during.ms).toBeLessThan(timeoutMs / 2);
+
+    await new Promise((resolve) => setTimeout(resolve, answerCacheMs + 200));
+    const after = await serve(app, list);
+    expect(after).toMatchObject({ status: 503, retryAfter: '120' });
+    expect(after.ms).toBeLessThan(timeoutMs + slackMs);
+  } finally {
+    await fault.setMode('healthy');
+    await app.stop();
+  }
+});
+
 test('under 50 connections the list answers every one, and the archive index is asked once', async () => {
   await fault.setMode('healthy');
   const app = await startApp(8_000);
@@ -184,6 +216,8 @@ test('under 50 connections the list answers every one, and the archive index is 
     const served = await Promise.all(Array.from({ length: 50 }, () => serve(app, list)));
     expect(served.map((page) => page.status)).toEqual(Array(50).fill(200));
     expect(fault.calls('archiveYearListing')).toBeLessThanOrEqual(1);
+    // The shared answers (off in this app) are not what keeps the index to one call.
+    expect(fault.calls('archivePaperListing')).toBeGreaterThan(1);
   } finally {
     await app.stop();
   }

@@ -1,0 +1,105 @@
+// The server's shared answers: identical calls within the time to live ask the API once, and
+// calls in flight share one request; different bodies, failures and an elapsed time to live ask
+// again; one caller's cancellation leaves the others their answer.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAnswerCache } from '../src/answer-cache.ts';
+import { createApiClient } from '../src/index.ts';
+import { sendJson, startLocalServer, type LocalServer } from './support/local-server.ts';
+
+let server: LocalServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const categories = {
+  Conference_CategoriesList: [{ id: '2', name: 'ICCE 2025', year: '2025', volume: 1, issue: 1 }],
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function cachedClient(ttlMs: number) {
+  if (!server) throw new Error('start the server first');
+  return createApiClient({
+    baseUrl: `${server.url}/indjece`,
+    authorization: 't',
+    cache: createAnswerCache({ ttlMs }),
+  });
+}
+
+describe('the shared answer cache', () => {
+  it('asks the API once for identical calls, in flight and within the time to live', async () => {
+    server = await startLocalServer(async (_req, res) => {
+      await sleep(30);
+      sendJson(res, 200, categories);
+    });
+    const client = cachedClient(10_000);
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => client.conferenceCategories()),
+    );
+    await client.conferenceCategories();
+
+    expect(server.requests).toHaveLength(1);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual([{ id: 2, name: 'ICCE 2025', year: 2025, volume: 1, issue: 1 }]);
+  });
+
+  it('asks again for another body and once the time to live has passed', async () => {
+    server = await startLocalServer((_req, res) => sendJson(res, 200, { papersList: [] }));
+    const client = cachedClient(60);
+
+    await client.searchArchive({ search: 'antenna' });
+    await client.searchArchive({ search: 'antenna' });
+    await client.searchArchive({ search: 'filter' });
+    expect(server.requests.map((request) => request.body)).toEqual([
+      expect.stringContaining('antenna'),
+      expect.stringContaining('filter'),
+    ]);
+
+    await sleep(120);
+    await client.searchArchive({ search: 'antenna' });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('keeps no failure: the next call asks the API again', async () => {
+    let fail = true;
+    server = await startLocalServer((_req, res) =>
+      fail ? sendJson(res, 500, { error: 'down' }) : sendJson(res, 200, categories),
+    );
+    const client = cachedClient(10_000);
+
+    await expect(client.conferenceCategories()).rejects.toThrow(/HTTP 500/);
+    fail = false;
+    await expect(client.conferenceCategories()).resolves.toHaveLength(1);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("ends one caller's wait on its own cancellation and still answers the others", async () => {
+    server = await startLocalServer(async (_req, res) => {
+      await sleep(80);
+      sendJson(res, 200, categories);
+    });
+    const client = cachedClient(10_000);
+    const cancelled = new AbortController();
+
+    const first = client.conferenceCategories({ signal: cancelled.signal });
+    const second = client.conferenceCategories();
+    cancelled.abort(new Error('reader left'));
+
+    await expect(first).rejects.toThrow('reader left');
+    await expect(second).resolves.toHaveLength(1);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('is off for a time to live of 0: every call asks the API', async () => {
+    server = await startLocalServer((_req, res) => sendJson(res, 200, categories));
+    expect(createAnswerCache({ ttlMs: 0 })).toBeUndefined();
+    const client = cachedClient(0);
+
+    await client.conferenceCategories();
+    await client.conferenceCategories();
+    expect(server.requests).toHaveLength(2);
+  });
+});
