@@ -1,5 +1,5 @@
 // Without JavaScript: every page reads from the server HTML, links work, the audience tabs are
-// links that select by address, the phone menu opens as a link target.
+// links that select by address, the phone menu opens from its button (a popover).
 import { publisher } from '@journals/site-config';
 import { at, expect as baseExpect, test } from './fixtures.ts';
 
@@ -65,14 +65,27 @@ test.describe('the home page without JavaScript', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
-  // Phone: the menu button is a link to the menu, which opens as its target. Desktop: the bar.
-  test('the header links work; on a phone the menu opens as a link target', async ({
+  // Phone: the menu button opens the panel (a popover) under the bar, and Escape closes it.
+  // Desktop: the bar.
+  test('the header links work; on a phone the menu button opens the panel', async ({
     page,
     isMobile,
   }) => {
     await page.goto('about');
-    if (isMobile) await page.getByRole('link', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main' });
+    if (isMobile) {
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      const box = await menu.boundingBox();
+      const bar = await page.getByRole('banner').boundingBox();
+      expect(box?.y).toBeGreaterThanOrEqual(Math.floor((bar?.y ?? 0) + (bar?.height ?? 0)) - 1);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await toggle.click();
+    }
     await expect(menu.getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await menu.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contact-us$/);

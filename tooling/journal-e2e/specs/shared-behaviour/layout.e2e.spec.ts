@@ -52,7 +52,7 @@ test.describe('header', () => {
       const box = await menu.boundingBox();
       expect(box?.width).toBe(360);
       expect(await axeViolations(page)).toEqual([]);
-      await menu.getByRole('button', { name: 'For Authors' }).click();
+      await menu.locator('summary', { hasText: 'For Authors' }).click();
       await menu.getByRole('link', { name: 'Call for Papers' }).click();
       await expect(page).toHaveURL(at('call-for-papers'));
       await expect(menu).toBeHidden();

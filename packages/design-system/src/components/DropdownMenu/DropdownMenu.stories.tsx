@@ -46,7 +46,11 @@ export const OpensOnHover: Story = {
   },
 };
 
-export const ClickPinsItOpenUntilOutsideClick: Story = {
+/**
+ * A click pins a hovered menu open. The browser closes it on an outside click (light dismiss),
+ * which only real input triggers: DropdownMenu.test.tsx and the end-to-end specs check that.
+ */
+export const ClickPinsItOpen: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'About Us' });
     await userEvent.click(trigger);
@@ -54,9 +58,7 @@ export const ClickPinsItOpenUntilOutsideClick: Story = {
     await userEvent.unhover(trigger);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-
-    await userEvent.click(canvas.getByText(/Content below the menu/));
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('list').matches(':popover-open')).toBe(true);
   },
 };
 

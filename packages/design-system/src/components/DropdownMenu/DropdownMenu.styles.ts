@@ -1,8 +1,10 @@
 import styled, { css } from 'styled-components';
 import { NavAnchor } from '../../internal/NavAnchor.tsx';
 
-export const Root = styled.div`
+/** Sets the anchor name its trigger carries and its popover is placed under. */
+export const Root = styled.div<{ $anchor: string }>`
   position: relative;
+  --dropdown-anchor: ${({ $anchor }) => $anchor};
 `;
 
 export const navItemCss = css`
@@ -35,11 +37,16 @@ export const navItemCss = css`
 
 export const Trigger = styled.button`
   ${navItemCss}
+  anchor-name: var(--dropdown-anchor);
 
   svg {
     transition: transform ${({ theme }) => theme.motion.fast};
   }
   &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+  /* Separate rule: a browser without :has() or :popover-open drops only this one. */
+  ${Root}:has(> :popover-open) > & svg {
     transform: rotate(180deg);
   }
   ${({ theme }) => theme.media.reducedMotion} {
@@ -49,8 +56,18 @@ export const Trigger = styled.button`
   }
 `;
 
+/**
+ * The list of links is a `popover`: the trigger's `popovertarget` opens it by click, Enter or
+ * Space with no script; the browser closes it on Escape and outside clicks (light dismiss) and
+ * keeps one open at a time. Open, it sits in the top layer, placed under its trigger by CSS
+ * anchor positioning (Chromium 125+, Firefox 147+, Safari 26+); elsewhere it drops under the
+ * header bar, centred. Before the script runs, hovering the group also shows the list, in place
+ * (a plain absolute box: no top layer, no anchor needed). Browsers without popovers at all fall
+ * back to showing it on hover and keyboard focus.
+ */
 export const Menu = styled.ul<{ $align: 'start' | 'end'; $enhanced: boolean }>`
   position: absolute;
+  inset: auto;
   top: 100%;
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
   z-index: ${({ theme }) => theme.zIndex.dropdown};
@@ -58,21 +75,55 @@ export const Menu = styled.ul<{ $align: 'start' | 'end'; $enhanced: boolean }>`
   max-width: min(22rem, calc(100vw - 2rem));
   margin: 0;
   padding: ${({ theme }) => theme.space[2]};
+  overflow: visible;
   list-style: none;
+  color: inherit;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.lg};
 
-  /* Before the script runs, the menu opens on hover and keyboard focus through CSS alone. */
+  &:popover-open {
+    position: fixed;
+  }
+
+  @supports (anchor-name: --a) {
+    &:popover-open {
+      position-anchor: var(--dropdown-anchor);
+      top: anchor(bottom);
+      ${({ $align }) =>
+        $align === 'end' ? 'right: anchor(right); left: auto;' : 'left: anchor(left); right: auto;'}
+      position-try-fallbacks: flip-inline;
+    }
+  }
+
+  @supports not (anchor-name: --a) {
+    &:popover-open {
+      top: 4rem;
+      left: 50%;
+      right: auto;
+      translate: -50% 0;
+    }
+  }
+
+  /* No popover support at all: the list opens on hover and keyboard focus. */
+  @supports not selector(:popover-open) {
+    display: none;
+    ${Root}:hover > &,
+    ${Root}:focus-within > & {
+      display: block;
+    }
+  }
+
+  /* Until the script takes over hovering (with its closing delay), CSS opens the list on hover. */
   ${({ $enhanced }) =>
     $enhanced
       ? ''
       : css`
-          display: none;
-          ${Root}:hover > &,
-          ${Root}:focus-within > & {
-            display: block;
+          @media (hover: hover) {
+            ${Root}:hover > &:not(:popover-open) {
+              display: block;
+            }
           }
         `}
 `;

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
+import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ToggleEvent } from 'react';
+import { anchorName } from '../../internal/anchorName.ts';
 import type { NavLink } from '../../internal/navigation.ts';
 import { useContainsCurrent } from '../../internal/NavAnchor.tsx';
 import { useTimers } from '../../internal/timers.tsx';
 import type { TimerHandle } from '../../internal/timers.tsx';
 import { useHydrated } from '../../internal/useHydrated.ts';
-import { useOutsideClick } from '../../internal/useOutsideClick.ts';
+import { isPopoverOpen, syncPopover } from '../../internal/popover.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { Menu, MenuLink, Root, Trigger } from './DropdownMenu.styles.ts';
 
@@ -27,12 +28,19 @@ function menuLinks(menu: HTMLElement | null): HTMLAnchorElement[] {
 }
 
 /**
- * A disclosure menu of links (WAI-ARIA disclosure navigation): opens on hover or click, closes
- * on outside click, Escape or when focus leaves. Arrow keys, Home and End move between links.
- * Without JavaScript the links are in the HTML and open on hover and keyboard focus through CSS.
+ * A disclosure menu of links (WAI-ARIA disclosure navigation) built on `popover`, so it works
+ * with no JavaScript: the button's `popovertarget` opens the list by click, Enter or Space; Tab
+ * reaches its links; Escape and an outside click close it (light dismiss), one menu open at a
+ * time; hovering shows it through CSS. Why a popover and not `<details name>`: details has no
+ * light dismiss and no Escape without a script, and its content cannot leave the bar's box.
+ *
+ * Once hydrated the script adds what HTML lacks: `aria-expanded` on the button, hover with a
+ * closing delay (a click then pins it open), arrow keys, Home and End between links, Escape
+ * from a link hands focus back to the button, and leaving the menu with Tab closes it.
  */
 export function DropdownMenu({ label, items, align = 'start' }: DropdownMenuProps) {
   const menuId = useId();
+  const anchor = anchorName('dropdown', menuId);
   const hydrated = useHydrated();
   const timers = useTimers();
   const [open, setOpen] = useState(false);
@@ -67,17 +75,34 @@ export function DropdownMenu({ label, items, align = 'start' }: DropdownMenuProp
     setOpen(true);
   };
 
-  useOutsideClick(rootRef, open, close);
   useEffect(() => cancelClose, [cancelClose]);
 
   const links = () => menuLinks(menuRef.current);
 
+  // A menu opened before the script ran (the button works without it) stays open, pinned.
+  const adopted = useRef(false);
   useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    if (isPopoverOpen(menuRef.current)) show('click');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+
+  // The popover follows the state; the state follows the popover when the browser closes it.
+  useEffect(() => {
+    syncPopover(menuRef.current, open);
     if (!open || !pendingFocus.current) return;
     const all = menuLinks(menuRef.current);
     (pendingFocus.current === 'first' ? all[0] : all[all.length - 1])?.focus();
     pendingFocus.current = null;
   }, [open]);
+
+  const onToggle = (event: ToggleEvent<HTMLUListElement>) => {
+    if (event.newState === 'open') return;
+    cancelClose();
+    openedBy.current = null;
+    setOpen(false);
+  };
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
@@ -91,7 +116,9 @@ export function DropdownMenu({ label, items, align = 'start' }: DropdownMenuProp
     closeTimer.current = timers.setTimeout(() => close(), HOVER_CLOSE_DELAY_MS);
   };
 
-  const onTriggerClick = () => {
+  const onTriggerClick = (event: MouseEvent) => {
+    // The script decides (hover then click pins the menu): the button's own toggle is cancelled.
+    event.preventDefault();
     if (open && openedBy.current === 'hover') openedBy.current = 'click';
     else if (open) close();
     else show('click');
@@ -139,6 +166,7 @@ export function DropdownMenu({ label, items, align = 'start' }: DropdownMenuProp
   return (
     <Root
       ref={rootRef}
+      $anchor={anchor}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onKeyDown={onKeyDown}
@@ -147,7 +175,8 @@ export function DropdownMenu({ label, items, align = 'start' }: DropdownMenuProp
       <Trigger
         ref={triggerRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={menuId}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={menuId}
         data-contains-current={containsCurrent || undefined}
         onClick={onTriggerClick}
@@ -158,9 +187,10 @@ export function DropdownMenu({ label, items, align = 'start' }: DropdownMenuProp
       <Menu
         ref={menuRef}
         id={menuId}
+        popover="auto"
         $align={align}
         $enhanced={hydrated}
-        hidden={hydrated ? !open : undefined}
+        onToggle={onToggle}
       >
         {items.map((item) => (
           <li key={`${item.href}-${item.label}`}>

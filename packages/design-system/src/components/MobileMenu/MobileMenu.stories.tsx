@@ -48,38 +48,52 @@ export const ClosesWhenALinkIsChosen: Story = {
   },
 };
 
-export const ClosesOnOutsideClickAndEscape: Story = {
+/** The browser's light dismiss (outside click) needs real input: MobileMenu.test.tsx checks it. */
+export const ClosesOnEscape: Story = {
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
-    await userEvent.click(toggle);
-    await userEvent.click(canvas.getByText('Page content.'));
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
     await userEvent.click(toggle);
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
   },
 };
 
+/** The panel lies under the bar (its anchor, here the toggle) and spans the 360 px screen. */
+export const PanelSpansThePhone: Story = {
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    const panel = canvas.getByRole('navigation', { name: 'Main' }).parentElement as HTMLElement;
+    await expect(panel.matches(':popover-open')).toBe(true);
+    const box = panel.getBoundingClientRect();
+    await expect(box.left).toBe(0);
+    await expect(box.width).toBe(document.documentElement.clientWidth);
+    await expect(box.top).toBeGreaterThanOrEqual(toggle.getBoundingClientRect().bottom);
+  },
+};
+
+/** The groups are `<details>`: they open and close by themselves, with or without a script. */
 export const GroupsExpand: Story = {
   args: { items: journalNavigation },
   parameters: { router: { initialEntries: ['/call-for-papers'] } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const about = canvas.getByRole('button', { name: 'About Us' });
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    const group = (label: string) =>
+      [...canvasElement.querySelectorAll('details')].find(
+        (details) => details.querySelector('summary')?.textContent === label,
+      ) as HTMLDetailsElement;
+    await expect(group('About Us').open).toBe(false);
+    await expect(canvas.getByRole('link', { name: 'Editorial Board' })).not.toBeVisible();
     // The group holding the current page starts open.
-    await expect(canvas.getByRole('button', { name: 'For Authors' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(group('For Authors').open).toBe(true);
     await expect(canvas.getByRole('link', { name: 'Call for Papers' })).toHaveAttribute(
       'aria-current',
       'page',
     );
 
-    await userEvent.click(about);
+    await userEvent.click(group('About Us').querySelector('summary') as HTMLElement);
     await expect(canvas.getByRole('link', { name: 'Editorial Board' })).toBeVisible();
   },
 };

@@ -1,7 +1,10 @@
 import styled, { css } from 'styled-components';
 import { NavAnchor } from '../../internal/NavAnchor.tsx';
 
-export const Root = styled.div``;
+/** Names the toggle as the panel's anchor, unless the header names a better one. */
+export const Root = styled.div<{ $anchor: string }>`
+  --mobile-menu-own-anchor: ${({ $anchor }) => $anchor};
+`;
 
 export const Toggle = styled.button`
   display: inline-flex;
@@ -18,49 +21,95 @@ export const Toggle = styled.button`
   text-decoration: none;
   cursor: pointer;
 
+  anchor-name: var(--mobile-menu-own-anchor);
+
   &:hover {
     background: ${({ theme }) => theme.color.brandSubtle};
   }
+
+  [data-shown-when='open'] {
+    display: none;
+  }
+  ${Root}:has(> :popover-open) > & [data-shown-when='open'] {
+    display: inline-block;
+  }
+  ${Root}:has(> :popover-open) > & [data-shown-when='closed'] {
+    display: none;
+  }
 `;
 
+/*
+ * The panel and the overlay are popovers: the browser shows them in the top layer (above the
+ * sticky header) and sets display: none while closed, so neither sets a display of its own
+ * until :popover-open. The UA's popover box (centred, framed, fit-content) is undone first.
+ */
+const popoverResetCss = css`
+  inset: auto;
+  width: auto;
+  height: auto;
+  max-width: none;
+  margin: 0;
+  border: 0;
+  color: inherit;
+`;
+
+/*
+ * Under the header bar: anchored to the element the header names (--mobile-menu-anchor, its
+ * bottom edge) or else to the toggle; without anchor positioning, 4rem down (the bar's height).
+ */
 const panelCss = css`
-  position: absolute;
-  top: 100%;
+  ${popoverResetCss}
+  position: fixed;
+  top: 4rem;
   left: 0;
   right: 0;
   z-index: ${({ theme }) => theme.zIndex.dropdown};
-  max-height: calc(100vh - 4rem);
+  max-height: calc(100dvh - 4rem);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[4]};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.lg};
+
+  @supports (anchor-name: --a) {
+    position-anchor: var(--mobile-menu-anchor, var(--mobile-menu-own-anchor));
+    top: anchor(bottom);
+  }
 `;
 
 const overlayCss = css`
+  ${popoverResetCss}
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.overlay};
-  display: flex;
+  width: 100%;
+  height: 100%;
+  max-height: none;
   flex-direction: column;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.surface};
+
+  &:popover-open {
+    display: flex;
+  }
+
+  /* The page behind does not scroll while the overlay covers it. */
+  :root:has(&:popover-open) {
+    overflow: hidden;
+  }
 `;
 
-export const Panel = styled.div<{ $variant: 'panel' | 'overlay'; $enhanced: boolean }>`
+export const Panel = styled.div<{ $variant: 'panel' | 'overlay' }>`
   ${({ $variant }) => ($variant === 'overlay' ? overlayCss : panelCss)}
 
-  /* Before the script runs, the Menu link targets the panel and :target shows it. */
-  ${({ $enhanced, $variant }) =>
-    $enhanced
-      ? ''
-      : css`
-          display: none;
-          &:target {
-            display: ${$variant === 'overlay' ? 'flex' : 'block'};
-          }
-        `}
+  /* No popover support at all: the menu shows while focus is in it (the toggle first). */
+  @supports not selector(:popover-open) {
+    display: none;
+    ${Root}:focus-within > & {
+      display: block;
+    }
+  }
 `;
 
 export const OverlayHeader = styled.div`
@@ -135,22 +184,28 @@ export const SubLink = styled(RowLink)`
   font-weight: ${({ theme }) => theme.fontWeight.regular};
 `;
 
-export const GroupToggle = styled.button`
-  ${rowCss}
-
-  svg {
-    transition: transform ${({ theme }) => theme.motion.fast};
-  }
-  &[aria-expanded='true'] svg {
+export const GroupDetails = styled.details`
+  &[open] > summary svg {
     transform: rotate(180deg);
   }
 `;
 
-export const GroupLabel = styled.p`
+export const GroupSummary = styled.summary`
   ${rowCss}
-  cursor: default;
-  &:hover {
-    background: transparent;
+  list-style: none;
+
+  &::-webkit-details-marker {
+    display: none;
+  }
+
+  svg {
+    flex: none;
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    svg {
+      transition: none;
+    }
   }
 `;
 

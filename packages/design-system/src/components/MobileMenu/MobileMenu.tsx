@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import type { KeyboardEvent, MouseEvent, ReactNode, ToggleEvent } from 'react';
+import { anchorName } from '../../internal/anchorName.ts';
 import { focusableWithin, trapTab } from '../../internal/focus.ts';
-import { isCurrentPath } from '../../internal/NavAnchor.tsx';
+import { useContainsCurrent } from '../../internal/NavAnchor.tsx';
 import { isNavGroup } from '../../internal/navigation.ts';
 import type { NavGroup, NavItem } from '../../internal/navigation.ts';
+import { isPopoverOpen, syncPopover } from '../../internal/popover.ts';
 import { useHydrated } from '../../internal/useHydrated.ts';
-import { useOutsideClick } from '../../internal/useOutsideClick.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import {
   Actions,
-  GroupLabel,
-  GroupToggle,
+  GroupDetails,
+  GroupSummary,
   List,
   OverlayHeader,
   OverlayTitle,
@@ -41,47 +41,40 @@ export interface MobileMenuProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-function Group({ group, enhanced }: { group: NavGroup; enhanced: boolean }) {
-  const listId = useId();
-  const { pathname } = useLocation();
-  const [expanded, setExpanded] = useState(() =>
-    group.items.some((item) => isCurrentPath(item.href, pathname)),
-  );
-  const links = (
-    <SubList id={listId} hidden={enhanced ? !expanded : undefined}>
-      {group.items.map((item) => (
-        <li key={`${item.href}-${item.label}`}>
-          <SubLink href={item.href} newTab={item.newTab}>
-            {item.label}
-          </SubLink>
-        </li>
-      ))}
-    </SubList>
-  );
+/** A group of links: a `<details>` that starts open when it holds the current page. */
+function Group({ group }: { group: NavGroup }) {
+  const holdsCurrent = useContainsCurrent(group.items.map((item) => item.href));
   return (
     <li>
-      {enhanced ? (
-        <GroupToggle
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((v) => !v)}
-        >
+      <GroupDetails open={holdsCurrent}>
+        <GroupSummary>
           {group.label}
           <Icon name="chevronDown" />
-        </GroupToggle>
-      ) : (
-        <GroupLabel>{group.label}</GroupLabel>
-      )}
-      {links}
+        </GroupSummary>
+        <SubList>
+          {group.items.map((item) => (
+            <li key={`${item.href}-${item.label}`}>
+              <SubLink href={item.href} newTab={item.newTab}>
+                {item.label}
+              </SubLink>
+            </li>
+          ))}
+        </SubList>
+      </GroupDetails>
     </li>
   );
 }
 
 /**
- * The phone menu: a toggle button and the site's links, in a panel under the header or a
- * full-screen overlay that traps focus. Closes on Escape, on a chosen link, and (panel) on an
- * outside click. Without JavaScript the toggle is a link to the menu, shown with :target.
+ * The phone menu, built on `popover` so it works with no JavaScript: the Menu button's
+ * `popovertarget` opens it, Escape, an outside click (panel) or the Close menu button
+ * (`popovertargetaction="hide"`, overlay) close it and the browser hands focus back to the
+ * button; its groups are `<details>`. The panel drops under the header bar, the overlay covers
+ * the screen (and the page behind stops scrolling, in CSS).
+ *
+ * Once hydrated the script adds `aria-expanded`, focus on the Close button when the overlay
+ * opens, a focus trap and `aria-modal` in the overlay, and closes the menu when a link is
+ * chosen (client navigation keeps the page). It can then be controlled (`open`).
  */
 export function MobileMenu({
   items,
@@ -94,11 +87,9 @@ export function MobileMenu({
   onOpenChange,
 }: MobileMenuProps) {
   const panelId = useId();
-  const toggleId = useId();
   const hydrated = useHydrated();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openProp ?? ownOpen;
-  const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -117,9 +108,19 @@ export function MobileMenu({
     },
     [setOpen],
   );
-  const closeQuietly = useCallback(() => close(false), [close]);
 
-  useOutsideClick(rootRef, open && variant === 'panel', closeQuietly);
+  // A menu opened before the script ran stays open; from then on the popover follows the state.
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (!adopted.current) {
+      adopted.current = true;
+      if (isPopoverOpen(panelRef.current) && !open) {
+        setOpen(true);
+        return;
+      }
+    }
+    syncPopover(panelRef.current, open);
+  }, [open, setOpen]);
 
   useEffect(() => {
     if (!open || variant !== 'overlay') return;
@@ -131,6 +132,11 @@ export function MobileMenu({
       root.style.overflow = previous;
     };
   }, [open, variant]);
+
+  // The browser closed it (Escape, outside click): the state follows.
+  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState === 'closed' && open) setOpen(false);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -145,57 +151,65 @@ export function MobileMenu({
     if (event.target instanceof Element && event.target.closest('a[href]')) close(false);
   };
 
+  // Once hydrated the state decides: the buttons' own popover actions are cancelled.
+  const onToggleClick = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(!open);
+  };
+  const onCloseClick = (event: MouseEvent) => {
+    event.preventDefault();
+    close(true);
+  };
+
+  const overlay = variant === 'overlay';
   return (
-    <Root ref={rootRef} onKeyDown={onKeyDown}>
-      {hydrated ? (
-        <Toggle
-          ref={toggleRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-        >
-          <Icon name={open && variant === 'panel' ? 'close' : 'menu'} />
-          {toggleLabel}
-        </Toggle>
-      ) : (
-        <Toggle as="a" id={toggleId} href={`#${panelId}`}>
-          <Icon name="menu" />
-          {toggleLabel}
-        </Toggle>
-      )}
+    <Root $anchor={anchorName('mobile-menu', panelId)} onKeyDown={onKeyDown}>
+      <Toggle
+        ref={toggleRef}
+        type="button"
+        popoverTarget={panelId}
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={panelId}
+        onClick={onToggleClick}
+      >
+        <Icon name="menu" data-shown-when={overlay ? undefined : 'closed'} />
+        {overlay ? null : <Icon name="close" data-shown-when="open" />}
+        {toggleLabel}
+      </Toggle>
       <Panel
         ref={panelRef}
         id={panelId}
+        popover="auto"
         $variant={variant}
-        $enhanced={hydrated}
-        hidden={hydrated ? !open : undefined}
+        onToggle={onToggle}
         onClick={onPanelClick}
-        {...(variant === 'overlay' && hydrated
-          ? { role: 'dialog', 'aria-modal': true, 'aria-label': title }
+        {...(overlay
+          ? {
+              role: 'dialog',
+              'aria-label': title,
+              'aria-modal': hydrated && open ? true : undefined,
+            }
           : {})}
       >
-        {variant === 'overlay' ? (
+        {overlay ? (
           <OverlayHeader>
             <OverlayTitle>{title}</OverlayTitle>
-            {hydrated ? (
-              <IconButton
-                ref={closeRef}
-                icon="close"
-                label="Close menu"
-                variant="secondary"
-                onClick={() => close(true)}
-              />
-            ) : (
-              <a href={`#${toggleId}`}>Close menu</a>
-            )}
+            <IconButton
+              ref={closeRef}
+              icon="close"
+              label="Close menu"
+              variant="secondary"
+              popoverTarget={panelId}
+              popoverTargetAction="hide"
+              onClick={onCloseClick}
+            />
           </OverlayHeader>
         ) : null}
         <nav aria-label={navLabel}>
           <List>
             {items.map((item) =>
               isNavGroup(item) ? (
-                <Group key={item.label} group={item} enhanced={hydrated} />
+                <Group key={item.label} group={item} />
               ) : (
                 <li key={`${item.href}-${item.label}`}>
                   <RowLink href={item.href} newTab={item.newTab}>

@@ -31,7 +31,7 @@ export const AppearsAfterScrollingAndGoesBack: Story = {
 
     window.scrollTo(0, 1200);
     const button = await canvas.findByRole('link', { name: 'Back to top' });
-    await expect(button).toHaveAttribute('href', '#main');
+    await expect(button).toHaveAttribute('href', '#top');
 
     await userEvent.click(button);
     await expect(document.getElementById('main')).toHaveFocus();

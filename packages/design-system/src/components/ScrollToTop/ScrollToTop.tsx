@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
+import { useHydrated } from '../../internal/useHydrated.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { Anchor } from './ScrollToTop.styles.ts';
 
 export interface ScrollToTopProps {
-  /** id of the element to go back to (default "main"). */
+  /** id of the element that gets keyboard focus once back at the top (default "main"). */
   targetId?: string;
   /** Show the button once the page has scrolled this far, in px (default 400). */
   threshold?: number;
@@ -15,28 +16,44 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Brings the target element into view and moves keyboard focus there. */
+/** Whether CSS alone can show the button after scrolling (scroll-driven animations). */
+function cssRevealsOnScroll(): boolean {
+  return typeof CSS !== 'undefined' && CSS.supports('animation-timeline: scroll()');
+}
+
+/**
+ * Scrolls back to the page top (smoothly unless the reader asks for reduced motion) and moves
+ * keyboard focus to the target element, so Tab continues from the content. False when there is
+ * no such element.
+ */
 export function scrollToTarget(targetId: string): boolean {
   const target = document.getElementById(targetId);
   if (!target) return false;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
   return true;
 }
 
 /**
- * A floating button that appears after the reader scrolls down and takes them (and keyboard
- * focus) back to the main content. It is a link to #main underneath.
+ * A floating button that appears after the reader scrolls down and takes them back to the top.
+ * With no JavaScript it is a plain link to `#top` (the browser's own "top of the document") and
+ * CSS shows it past `threshold` through a scroll-driven animation; a browser without those shows
+ * it all the time. Once hydrated, the scroll is smooth and focus moves to the main content; where
+ * CSS cannot reveal it, the script shows and hides it.
  */
 export function ScrollToTop({
   targetId = 'main',
   threshold = 400,
   label = 'Back to top',
 }: ScrollToTopProps) {
+  const hydrated = useHydrated();
+  const [scriptReveals, setScriptReveals] = useState(false);
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
+    if (cssRevealsOnScroll()) return;
+    setScriptReveals(true);
     const update = () => setVisible(window.scrollY > threshold);
     update();
     window.addEventListener('scroll', update, { passive: true });
@@ -49,10 +66,11 @@ export function ScrollToTop({
 
   return (
     <Anchor
-      href={`#${targetId}`}
+      href="#top"
       aria-label={label}
       title={label}
-      hidden={!visible}
+      hidden={hydrated && scriptReveals ? !visible : undefined}
+      $threshold={threshold}
       onClick={onClick}
     >
       <Icon name="arrowUp" />

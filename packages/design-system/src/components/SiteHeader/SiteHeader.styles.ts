@@ -9,6 +9,9 @@ export const Header = styled.header<{ $sticky: boolean }>`
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: ${({ theme }) => theme.shadow.sm};
+  /* The phone menu's panel opens under the header's bottom edge (CSS anchor positioning). */
+  anchor-name: --site-header;
+  --mobile-menu-anchor: --site-header;
 `;
 
 export const Bar = styled.div`
