@@ -1,1 +1,1 @@
-export { default, streamTimeout } from '@journals/ssr/entry-server';
+export { default, streamTimeout, handleError } from '@journals/ssr/entry-server';

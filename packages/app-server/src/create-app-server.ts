@@ -1,11 +1,12 @@
 // The Express application serving one or more site apps (and static folders, the Storybook of
 // `pnpm start`) on one address: pinned request origin, security headers, compression, the
 // static sites, then the apps' script policy and the apps, longest prefix first (the publisher at
-// '/' takes every other path).
+// '/' takes every other path), and a last handler for the requests Express itself refuses.
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { refuseOtherMethods } from './allowed-methods.ts';
 import { mountSiteApp, redirectBarePrefix, type Lifecycle } from './app-routes.ts';
+import { answerRequestErrors } from './request-error-handler.ts';
 import { pinRequestOrigin } from './request-origin.ts';
 import { sendContentSecurityPolicy, sendSecurityHeaders } from './security-header-middleware.ts';
 import type { SiteApp } from './site-app.ts';
@@ -48,5 +49,6 @@ export function createAppServer({
   server.use(sendContentSecurityPolicy());
   const ordered = [...apps].sort((a, b) => b.prefix.length - a.prefix.length);
   for (const app of ordered) mountSiteApp(server, app, { publicOrigin, lifecycle });
+  server.use(answerRequestErrors());
   return server;
 }

@@ -1,11 +1,14 @@
 // The entry.server request handler every app re-exports:
-//   export { default, streamTimeout } from '@journals/ssr/entry-server';
+//   export { default, streamTimeout, handleError } from '@journals/ssr/entry-server';
+// (handleError: one log line per refused request, ./request-failure-log.ts).
 // The app server (@journals/app-server) puts the response's CSP nonce into the load context; it
 // goes on every script React Router and React write and on styled-components' style tags.
 import { readCspNonce } from '@journals/app-server/csp-nonce';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderStyledHtml } from './render-styled-html.tsx';
+
+export { handleError } from './request-failure-log.ts';
 
 /** How long loaders' deferred data may take before rendering gives up (React Router reads it). */
 export const streamTimeout = 5_000;

@@ -113,10 +113,11 @@ export default journalRouteConfig() satisfies RouteConfig;
 `;
 
 function siteModule({ id }: AppIdentity): string {
-  return `// The journal this app serves. Its facts live in @journals/site-config (sites/${id}.ts).
-import { siteConfigs } from '@journals/site-config';
+  return `// The journal this app serves. Its facts live in @journals/site-config (sites/${id}.ts), imported
+// alone: the app's client chunks carry its own config, no other site's.
+import { ${id} } from '@journals/site-config/sites/${id}';
 
-export const site = siteConfigs.${id};
+export const site = ${id};
 `;
 }
 

@@ -2,13 +2,23 @@
 // by the lists' clientLoader and the screen, so an index loaded once and a page prefetched on
 // hover open without a request. On the server each render gets its own (nothing leaks between
 // readers); the loader's dehydrated cache is hydrated into it.
+import { retryUnlessRateLimited } from '@journals/paper-list/screen';
 import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 function newListQueryClient(): QueryClient {
-  // A minute fresh, like the root's cache: hydrated data is not fetched again on mount.
+  // A minute fresh, like the root's cache: hydrated data is not fetched again on mount. A call
+  // refused by the forwarder's rate limit (429) is not retried, and the screen does not ask again
+  // as it mounts (retryOnMount): it shows 'Too many requests' and its Try again link.
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } },
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: retryUnlessRateLimited,
+        retryOnMount: false,
+      },
+    },
   });
 }
 

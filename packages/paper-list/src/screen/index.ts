@@ -18,3 +18,4 @@ export {
 } from './list-queries.ts';
 export type { ArchiveListVariant, ListQuery } from './list-queries.ts';
 export { searchPlaceholder } from './ListSearch/ListSearch.tsx';
+export { isRateLimited, retryUnlessRateLimited } from './rate-limit.ts';

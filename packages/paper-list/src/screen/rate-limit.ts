@@ -26,3 +26,12 @@ export function isRateLimited(error: unknown): boolean {
 export function inBrowser(): boolean {
   return typeof window !== 'undefined';
 }
+
+/**
+ * The browser list cache's retry rule: one more try for a failed call, none for a call refused
+ * for too many requests (asking again at once only adds to the load the limit is holding off;
+ * the screen says so and offers Try again).
+ */
+export function retryUnlessRateLimited(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && !isRateLimited(error);
+}

@@ -16,6 +16,7 @@ import { useLoaderData } from 'react-router';
 import { MemberPhoto } from './editorial-board/MemberPhoto.tsx';
 import { memberHref } from './editorial-board/member-href.ts';
 import type { loader } from './editorial-board.server.ts';
+import { journalEditorialBoard } from '@journals/content';
 import { TextPage } from './TextPage.tsx';
 
 export { pageMeta as meta } from './page-meta.ts';
@@ -66,7 +67,7 @@ export default function EditorialBoard() {
   const { members } = useLoaderData<typeof loader>();
   const headingId = useId();
   return (
-    <TextPage route="/editorial-board">
+    <TextPage page={journalEditorialBoard}>
       <Stack as="section" gap={4} aria-labelledby={headingId}>
         <Heading level={2} id={headingId}>
           Board members

@@ -2,6 +2,7 @@
 // scrolls to that section, also on the first load; a missing or unknown target shows the start.
 import type { JournalRouteHandle } from '../../layout/route-handle.ts';
 import { ethicsTargetId } from './ethics-target.ts';
+import { ethicsPolicy } from '@journals/content';
 import { TextPage } from './TextPage.tsx';
 
 export { pageMeta as meta } from './page-meta.ts';
@@ -10,5 +11,5 @@ export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 export const handle: JournalRouteHandle = { scrollTarget: ethicsTargetId };
 
 export default function Ethics() {
-  return <TextPage route="/ethics" />;
+  return <TextPage page={ethicsPolicy} />;
 }

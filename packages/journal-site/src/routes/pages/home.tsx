@@ -1,6 +1,5 @@
 // The journal home (spec: "with a data loader"): the journal's introduction, its particulars, the
 // latest issue's papers and the call for papers, on the gradient background.
-import { aimAndScope, callForPapers } from '@journals/content';
 import { Card, Heading, Link, LinkButton, Stack, Text } from '@journals/design-system';
 import { useId } from 'react';
 import { useLoaderData, type MetaArgs } from 'react-router';
@@ -28,15 +27,14 @@ export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 
 export const handle: JournalRouteHandle = { background: 'gradient' };
 
-function CallForPapers() {
-  const config = useJournalConfig();
+function CallForPapers({ lead }: { lead: string }) {
   const headingId = useId();
   return (
     <Card as="section" tone="brand" padding={6} aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
         Call for Papers
       </Heading>
-      <Text>{callForPapers(config).lead}</Text>
+      <Text>{lead}</Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap={3} align="flex-start">
         <LinkButton href="/call-for-papers">Read the call for papers</LinkButton>
         <LinkButton href="/instruction-for-author" variant="secondary">
@@ -48,7 +46,7 @@ function CallForPapers() {
 }
 
 export default function JournalHome() {
-  const { latest } = useLoaderData<typeof loader>();
+  const { latest, leads } = useLoaderData<typeof loader>();
   const config = useJournalConfig();
   const currentIssueHref = useCurrentIssueHref();
   const { journal } = config;
@@ -59,7 +57,7 @@ export default function JournalHome() {
         <Heading level={1} size="4xl" id="journal-title">
           {site.names.title} ({site.names.acronym})
         </Heading>
-        <Text size="lg">{aimAndScope(config).lead}</Text>
+        <Text size="lg">{leads.aimAndScope}</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3} align="flex-start">
           <LinkButton href={editorialLoginHref(config.editorialLogin)} newTab size="lg">
             Submit Your Paper
@@ -74,7 +72,7 @@ export default function JournalHome() {
       </Hero>
       <LatestIssue latest={latest} issueHref={currentIssueHref} />
       <JournalFacts config={config} />
-      <CallForPapers />
+      <CallForPapers lead={leads.callForPapers} />
     </Stack>
   );
 }

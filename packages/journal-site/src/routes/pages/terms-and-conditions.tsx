@@ -1,9 +1,10 @@
 // /terms-and-conditions: Terms and conditions (no side column; the footer opens it in a new tab).
+import { termsAndConditions } from '@journals/content';
 import { TextPage } from './TextPage.tsx';
 
 export { pageMeta as meta } from './page-meta.ts';
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 
 export default function TermsAndConditions() {
-  return <TextPage route="/terms-and-conditions" />;
+  return <TextPage page={termsAndConditions} />;
 }

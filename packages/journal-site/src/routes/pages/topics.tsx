@@ -3,6 +3,7 @@ import type { TopicGroup } from '@journals/api-contract';
 import { Card, EmptyState, Grid, Heading, Stack } from '@journals/design-system';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
+import { topics as topicsPage } from '@journals/content';
 import { TextPage } from './TextPage.tsx';
 import { TopicList } from './topics.styles.ts';
 import type { loader } from './topics.server.ts';
@@ -42,7 +43,7 @@ export default function Topics() {
   const { topics } = useLoaderData<typeof loader>();
   const headingId = useId();
   return (
-    <TextPage route="/topics">
+    <TextPage page={topicsPage}>
       <Stack as="section" gap={4} aria-labelledby={headingId}>
         <Heading level={2} id={headingId}>
           Topics by category

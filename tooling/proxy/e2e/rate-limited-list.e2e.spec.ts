@@ -1,0 +1,120 @@
+// The paper list in Chromium through nginx when the journal's api/ forwarder is over its rate
+// limit (ADR 012): while another client of the same address keeps the forwarder's limit full, a
+// search in a hydrated INDJECE list is refused 429 by nginx, and the page shows the designed
+// message ('Too many requests', 'Too many requests, try again in a moment.', Try again) inside
+// the list's frame: heading, search box and site navigation still there, no error screen, no
+// page error. Once the limit lifts, Try again shows the results.
+import { expect, test, type Page } from '@playwright/test';
+import { proxyUnderTest } from './env.ts';
+
+const { url: proxy } = proxyUnderTest();
+
+/** A list of INDJECE's archive, as the archive index links it. */
+async function listPath(): Promise<string> {
+  const index = await (await fetch(`${proxy}/indjece/archives`)).text();
+  const link = /href="(\/indjece\/archives\/paperlist\?[^"]+)"/.exec(index)?.[1];
+  expect(link).toBeDefined();
+  return (link ?? '').replaceAll('&amp;', '&');
+}
+
+/**
+ * Calls the forwarder from this process (the same client address as the browser) until stopped,
+ * keeping nginx's `api_calls` bucket full. Resolves `full` at the first 429.
+ */
+function floodForwarder() {
+  let running = true;
+  let markFull = () => {};
+  const full = new Promise<void>((resolve) => {
+    markFull = resolve;
+  });
+  const statuses = new Map<number, number>();
+  const worker = async () => {
+    while (running) {
+      const response = await fetch(`${proxy}/indjece/api/archiveSuggestions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ search: 'flood' }),
+      }).catch(() => null);
+      if (!response) continue;
+      await response.arrayBuffer();
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (response.status === 429) markFull();
+    }
+  };
+  const workers = Array.from({ length: 6 }, worker);
+  return {
+    full,
+    statuses,
+    async stop() {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
+}
+
+/** What the browser's calls to the forwarder were answered. */
+function watchForwarder(page: Page): number[] {
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/indjece/api/')) {
+      statuses.push(response.status());
+    }
+  });
+  return statuses;
+}
+
+test.afterEach(async () => {
+  // Let the limit refill for the specs that follow.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+});
+
+test("a search refused by the forwarder's rate limit shows 'Too many requests' in the list", async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const forwarder = watchForwarder(page);
+
+  await page.goto(`${proxy}${await listPath()}`);
+  await page.waitForLoadState('networkidle');
+  const heading = page.getByRole('heading', { level: 1 });
+  const headingText = (await heading.textContent()) ?? '';
+  expect(headingText).not.toBe('');
+  // No 429 before the flood: the list came from the server.
+  await expect(page.getByText('Too many requests')).toHaveCount(0);
+
+  const flood = floodForwarder();
+  try {
+    await flood.full;
+    const search = page.getByRole('searchbox', { name: 'Search papers' });
+    await search.fill('power');
+    await search.press('Enter');
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Too many requests' });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(alert.getByRole('heading', { name: 'Too many requests' })).toBeVisible();
+    await expect(alert).toContainText('Too many requests, try again in a moment.');
+    await expect(alert.getByRole('link', { name: 'Try again' })).toBeVisible();
+    // The browser's own call was the one refused.
+    expect(forwarder).toContain(429);
+  } finally {
+    await flood.stop();
+  }
+  expect(flood.statuses.get(429) ?? 0).toBeGreaterThan(0);
+
+  // Still the list, in its frame: not the error screen, not a blank page.
+  await expect(page).toHaveURL(/search=power/);
+  await expect(heading).toHaveText(headingText);
+  await expect(page.getByRole('searchbox', { name: 'Search papers' })).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByText('The papers could not be loaded')).toHaveCount(0);
+  await expect(page.getByText(/something went wrong/i)).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+
+  // The limit lifts: Try again loads the search results.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByText('Too many requests')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText(/found for “power”|No Paper Found/)).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
