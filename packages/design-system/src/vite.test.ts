@@ -22,11 +22,14 @@ describe('siteAssets', () => {
 describe('siteAssetsPlugin', () => {
   it('tells the app the files\u2019 addresses under its base', () => {
     const plugin = siteAssetsPlugin({ site: 'indjece' });
-    const call = <T,>(hook: unknown, ...args: unknown[]) =>
-      (typeof hook === 'function' ? hook : (hook as { handler: Function }).handler).call(
-        {},
-        ...args,
-      ) as T;
+    const call = <T>(hook: unknown, ...args: unknown[]) =>
+      (
+        (typeof hook === 'function'
+          ? hook
+          : (hook as { handler: (...args: unknown[]) => unknown }).handler) as (
+          ...args: unknown[]
+        ) => unknown
+      ).call({}, ...args) as T;
     call(plugin.configResolved, { base: '/indjece/' });
     const id = call<string>(plugin.resolveId, siteAssetsModuleId);
     const code = call<string>(plugin.load, id);

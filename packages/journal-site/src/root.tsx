@@ -26,7 +26,11 @@ export function meta(args: MetaArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <SiteDocument site={site} assets={assets}>{children}</SiteDocument>;
+  return (
+    <SiteDocument site={site} assets={assets}>
+      {children}
+    </SiteDocument>
+  );
 }
 
 export default function JournalApp() {

@@ -13,7 +13,11 @@ import { cssVariableName } from './cssVariables.ts';
 import type { Theme } from './theme.ts';
 
 /** The groups whose values the runtime theme reads from CSS custom properties. */
-export const referencedGroups = ['color', 'font', 'shadow'] as const satisfies readonly (keyof Theme)[];
+export const referencedGroups = [
+  'color',
+  'font',
+  'shadow',
+] as const satisfies readonly (keyof Theme)[];
 
 function references<T>(group: (typeof referencedGroups)[number], names: readonly string[]): T {
   return Object.fromEntries(

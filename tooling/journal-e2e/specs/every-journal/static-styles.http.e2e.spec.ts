@@ -40,7 +40,9 @@ test('every page links the site stylesheet, hashed, under the prefix, cached for
   const response = await fetch(new URL(address!, site.origin));
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/css/);
-  expect(response.headers.get('cache-control')).toMatch(/max-age=31536000\b.*immutable|immutable.*max-age=31536000\b/);
+  expect(response.headers.get('cache-control')).toMatch(
+    /max-age=31536000\b.*immutable|immutable.*max-age=31536000\b/,
+  );
   const css = await response.text();
   const { own, others } = brands(site.config.id);
   expect(css).toMatch(/^:root\{--color-background:/);
@@ -59,11 +61,15 @@ test('icons point into one hashed sprite under the prefix that holds their symbo
   const sprites = new Set(uses.map((use) => use[1]));
   expect(sprites.size).toBe(1);
   const [sprite] = [...sprites];
-  expect(sprite).toMatch(new RegExp(`^${escapeRegExp(site.prefix)}assets/icons-[0-9a-f]{10}\\.svg$`));
+  expect(sprite).toMatch(
+    new RegExp(`^${escapeRegExp(site.prefix)}assets/icons-[0-9a-f]{10}\\.svg$`),
+  );
   const response = await fetch(new URL(sprite!, site.origin));
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('image/svg+xml');
-  expect(response.headers.get('cache-control')).toMatch(/max-age=31536000\b.*immutable|immutable.*max-age=31536000\b/);
+  expect(response.headers.get('cache-control')).toMatch(
+    /max-age=31536000\b.*immutable|immutable.*max-age=31536000\b/,
+  );
   const svg = await response.text();
   for (const [, , name] of uses) expect(svg, name).toContain(`<symbol id="${name}"`);
 });
@@ -78,7 +84,9 @@ test('no page carries icon drawings or global styles inline', async ({ site }) =
       expect(whole, path).not.toMatch(/<path\b/);
     }
     expect(html, path).not.toMatch(/<path\b[^>]*\bd="M15 18l-6-6 6-6"/);
-    const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((m) => m[1])
+      .join('');
     expect(inlineCss, path).not.toContain('*::before');
     for (const brand of Object.values(siteThemes).map((theme) => theme.color.brand))
       expect(inlineCss, path).not.toContain(brand);
