@@ -30,7 +30,7 @@ describe('siteAssetsPlugin', () => {
           ...args: unknown[]
         ) => unknown
       ).call({}, ...args) as T;
-    call(plugin.configResolved, { base: '/indjece/' });
+    call(plugin.configResolved, { base: '/indjece/', command: 'build' });
     const id = call<string>(plugin.resolveId, siteAssetsModuleId);
     const code = call<string>(plugin.load, id);
     const { stylesheet, iconSprite } = siteAssets('indjece');

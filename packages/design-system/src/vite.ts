@@ -51,10 +51,12 @@ export interface SiteAssetsPluginOptions {
 export function siteAssetsPlugin({ site }: SiteAssetsPluginOptions): Plugin {
   const assets = siteAssets(site);
   let base = '/';
+  let building = false;
   return {
     name: 'journals:site-assets',
     configResolved(config) {
       base = config.base;
+      building = config.command === 'build';
     },
     resolveId(id) {
       return id === siteAssetsModuleId ? resolvedId : undefined;
@@ -68,7 +70,7 @@ export function siteAssetsPlugin({ site }: SiteAssetsPluginOptions): Plugin {
     },
     buildStart() {
       // Only the browser's build writes files; the server's only needs their addresses.
-      if (this.environment.config.consumer !== 'client') return;
+      if (!building || this.environment.config.consumer !== 'client') return;
       for (const asset of Object.values(assets))
         this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.source });
     },

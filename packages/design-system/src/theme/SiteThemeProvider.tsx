@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { IconSpriteProvider } from '../components/Icon/IconSprite.tsx';
 import { cssTheme } from './cssTheme.ts';
+import './styledTheme.ts';
 
 export interface SiteThemeProviderProps {
   /** Which site's theme to apply. Its values come from the site stylesheet's custom properties. */
