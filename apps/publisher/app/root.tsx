@@ -5,13 +5,14 @@ import { RouteErrorScreen } from '@journals/site-kit/errors';
 import { routeMeta } from '@journals/site-kit/meta';
 import type { ReactNode } from 'react';
 import { Outlet, type MetaArgs, type ShouldRevalidateFunction } from 'react-router';
+import * as assets from 'virtual:site-assets';
 import { PublisherLayout } from './layout/PublisherLayout.tsx';
 import { site } from './site.ts';
 
 export { loader, middleware } from './root.server.ts';
 
 export function links() {
-  return siteDocumentLinks(site);
+  return siteDocumentLinks(site, assets);
 }
 
 // Every page route has its own meta; this one heads a failure that reaches the root's boundary:
@@ -24,7 +25,11 @@ export function meta(args: MetaArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <SiteDocument site={site}>{children}</SiteDocument>;
+  return (
+    <SiteDocument site={site} assets={assets}>
+      {children}
+    </SiteDocument>
+  );
 }
 
 export default function PublisherApp() {

@@ -2,7 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { siteConfigs, type SiteId } from '@journals/site-config';
 import { MemoryRouter } from 'react-router';
 import { configure } from 'storybook/test';
-import { GlobalStyle } from '../src/theme/GlobalStyle.ts';
+import { InlineIconSprite } from '../src/components/Icon/InlineIconSprite.tsx';
+import { SiteStyles } from '../src/styles/SiteStyles.tsx';
 import { SiteThemeProvider } from '../src/theme/SiteThemeProvider.tsx';
 import { assertNoOuterMargin } from './layoutRules.ts';
 import { viewports } from './viewports.ts';
@@ -42,8 +43,11 @@ const preview: Preview = {
         initialEntries={(parameters.router as { initialEntries: string[] }).initialEntries}
       >
         <SiteThemeProvider site={(globals.site as SiteId | undefined) ?? 'publisher'}>
-          <GlobalStyle />
+          {/* The site's stylesheet (switches with the toolbar) and the icons' symbols: what the
+              apps link as files. */}
+          <SiteStyles site={(globals.site as SiteId | undefined) ?? 'publisher'} />
           <Story />
+          <InlineIconSprite />
         </SiteThemeProvider>
       </MemoryRouter>
     ),

@@ -7,12 +7,13 @@ import { useState, type ReactNode } from 'react';
 import { routeMeta } from '@journals/site-kit/meta';
 import { Outlet, type MetaArgs, type ShouldRevalidateFunction } from 'react-router';
 import { site } from 'journal-site:config';
+import * as assets from 'virtual:site-assets';
 import { feedLinks } from './discovery/feeds/feed-links.ts';
 import { JournalLayout } from './layout/JournalLayout.tsx';
 
-/** The favicon and the journal's feeds, on every page. */
+/** The site stylesheet, the favicon and the journal's feeds, on every page. */
 export function links() {
-  return [...siteDocumentLinks(site), ...feedLinks(site)];
+  return [...siteDocumentLinks(site, assets), ...feedLinks(site)];
 }
 
 // Every page route has its own meta; this one heads a failure that reaches the root's boundary
@@ -25,7 +26,11 @@ export function meta(args: MetaArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <SiteDocument site={site}>{children}</SiteDocument>;
+  return (
+    <SiteDocument site={site} assets={assets}>
+      {children}
+    </SiteDocument>
+  );
 }
 
 export default function JournalApp() {

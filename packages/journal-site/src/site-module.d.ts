@@ -1,3 +1,4 @@
+/// <reference types="@journals/design-system/site-assets" />
 // The journal an app serves. Each app's Vite config aliases this module to its `app/site.ts`
 // (see src/vite.ts), so the shared route modules read the right config on server and client.
 declare module 'journal-site:config' {

@@ -1,4 +1,6 @@
 // The Vite config every site app uses: prefix, React Router, the SSR fixes of this stack.
+import { siteAssetsPlugin } from '@journals/design-system/vite';
+import { siteConfigs, type SiteId } from '@journals/site-config';
 import { reactRouter } from '@react-router/dev/vite';
 import type { AliasOptions, UserConfig } from 'vite';
 import { base64Files } from './vite-base64.ts';
@@ -10,11 +12,19 @@ export interface SiteAppOptions {
   alias?: AliasOptions;
 }
 
+/** The site served under a prefix. */
+function siteAt(prefix: string): SiteId {
+  const site = Object.values(siteConfigs).find((config) => config.prefix === prefix);
+  if (!site) throw new Error(`No site of @journals/site-config has the prefix ${prefix}`);
+  return site.id as SiteId;
+}
+
 export function siteAppViteConfig({ prefix, alias = [] }: SiteAppOptions): UserConfig {
   return {
     // Trailing slash required: without it asset URLs break and prerendering fails silently.
     base: prefix,
-    plugins: [base64Files(), reactRouter()],
+    // The site's stylesheet and the icon sprite as hashed files (virtual:site-assets).
+    plugins: [base64Files(), siteAssetsPlugin({ site: siteAt(prefix) }), reactRouter()],
     resolve: { alias },
     // styled-components has no exports map: bundle it into the server build.
     ssr: { noExternal: ['styled-components'] },

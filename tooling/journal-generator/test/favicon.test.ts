@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseTheme } from '@journals/design-system';
+import { baseTheme } from '@journals/design-system/site-themes';
 import { favicon, faviconLetter, baseBrandColour } from '../src/favicon.ts';
 
 /** The pixel at (x, y) from the top left, as [red, green, blue, alpha]. */

@@ -35,7 +35,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function Colours() {
-  const theme = useTheme();
+  // The runtime theme holds references (var(--color-…)); the values are the site theme's.
+  const theme = siteTheme(useTheme().site);
   const entries = Object.entries(theme.color).filter(([, value]) => value.startsWith('#'));
   return (
     <Stack gap={5}>

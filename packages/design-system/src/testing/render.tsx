@@ -1,5 +1,6 @@
-// The one render helper for component tests: the site theme, global styles, a memory router and
-// (optionally) manual timers around the component under test.
+// The one render helper for component tests: the site theme with the site's stylesheet (tokens,
+// global styles), the icon sprite, a memory router and (optionally) manual timers around the
+// component under test.
 import type { SiteId } from '@journals/site-config';
 import { render } from '@testing-library/react';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
@@ -7,7 +8,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { TimersProvider, globalTimers } from '../internal/timers.tsx';
 import type { Timers } from '../internal/timers.tsx';
-import { GlobalStyle } from '../theme/GlobalStyle.ts';
+import { InlineIconSprite } from '../components/Icon/InlineIconSprite.tsx';
+import { SiteStyles } from '../styles/SiteStyles.tsx';
 import { SiteThemeProvider } from '../theme/SiteThemeProvider.tsx';
 
 export interface ProviderOptions {
@@ -29,8 +31,9 @@ export function TestProviders({
   return (
     <MemoryRouter basename={basename} initialEntries={[route]}>
       <SiteThemeProvider site={site}>
-        <GlobalStyle />
+        <SiteStyles site={site} />
         <TimersProvider timers={timers}>{children}</TimersProvider>
+        <InlineIconSprite />
       </SiteThemeProvider>
     </MemoryRouter>
   );

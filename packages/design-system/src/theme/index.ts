@@ -1,11 +1,9 @@
-export { baseTheme } from './theme.ts';
+// What the apps' JavaScript needs of the theme: the type, the runtime theme (references to the
+// site stylesheet's custom properties) and its provider. The site themes' values live in
+// `@journals/design-system/site-themes` (build time, Storybook, tests, server-side images).
 export type { Theme } from './theme.ts';
-export { createTheme, siteTheme, siteThemeOverrides, siteThemes } from './sites.ts';
-export type { ThemedSiteId } from './sites.ts';
-export type { ThemeOverride } from './sites.ts';
-export { deepMerge } from './merge.ts';
-export type { DeepPartial } from './merge.ts';
+export { cssTheme } from './cssTheme.ts';
+export { cssVariableName } from './cssVariables.ts';
 export { contrastRatio, relativeLuminance } from './contrast.ts';
-export { GlobalStyle } from './GlobalStyle.ts';
 export { SiteThemeProvider } from './SiteThemeProvider.tsx';
 export type { SiteThemeProviderProps } from './SiteThemeProvider.tsx';

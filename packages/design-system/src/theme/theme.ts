@@ -1,4 +1,4 @@
-// The one theme type. styled-components' DefaultTheme is augmented with it here, once.
+// The one theme type (styled-components' DefaultTheme is augmented with it in styledTheme.ts).
 import type { SiteId } from '@journals/site-config';
 import { baseColors } from '../tokens/color.ts';
 import type { ColorTokens } from '../tokens/color.ts';
@@ -24,11 +24,6 @@ export interface Theme {
   motion: Widen<typeof motion>;
   breakpoints: Widen<typeof breakpoints>;
   media: Widen<typeof media>;
-}
-
-declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation must be an interface
-  export interface DefaultTheme extends Theme {}
 }
 
 /** The base theme every site theme is merged over (neutral blue, the publisher's). */

@@ -50,6 +50,42 @@ export interface ColorTokens {
   heroBackground: string;
 }
 
+/** Every colour token's name: the runtime theme maps each to its custom property. */
+export const colorTokenNames = [
+  'background',
+  'surface',
+  'surfaceMuted',
+  'text',
+  'textMuted',
+  'textInverse',
+  'border',
+  'borderStrong',
+  'brand',
+  'brandStrong',
+  'brandSubtle',
+  'onBrand',
+  'accent',
+  'onAccent',
+  'link',
+  'linkHover',
+  'focus',
+  'inverseSurface',
+  'textInverseMuted',
+  'danger',
+  'dangerSubtle',
+  'success',
+  'successSubtle',
+  'warning',
+  'warningSubtle',
+  'backdrop',
+  'heroBackground',
+] as const satisfies readonly (keyof ColorTokens)[];
+
+// A name added to ColorTokens but not to the list above fails here.
+type MissingColorName = Exclude<keyof ColorTokens, (typeof colorTokenNames)[number]>;
+type Assert<T extends true> = T;
+export type EveryColorNamed = Assert<[MissingColorName] extends [never] ? true : false>;
+
 export const baseColors: ColorTokens = {
   background: '#ffffff',
   surface: '#ffffff',

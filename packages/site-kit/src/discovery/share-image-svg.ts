@@ -1,7 +1,7 @@
 // The share image of a site (Open Graph, Twitter cards) as SVG: 1200 x 630, the site's brand
 // colours, its acronym and title, and for a journal its ISSNs. share-image.server.ts renders it
 // to PNG, which is what social networks show.
-import { siteTheme } from '@journals/design-system';
+import { siteTheme } from '@journals/design-system/site-themes';
 import type { SiteConfig } from '@journals/site-config';
 import { xmlText } from './xml.ts';
 

@@ -1,23 +1,36 @@
 // The HTML document of every site: language, viewport, the routes' head tags, the favicon under
 // the site's prefix (a /favicon.ico outside the basename makes React Router log an error), the
-// site's theme with its global styles, scroll restoration and the scripts.
+// site's stylesheet (its tokens and global styles, a content-hashed file), its theme and icon
+// sprite, scroll restoration and the scripts.
 import { SiteThemeProvider } from '@journals/design-system';
 import type { SiteConfig } from '@journals/site-config';
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 
-/** The root route's links(): the site's favicon under its prefix. */
-export function siteDocumentLinks(site: Pick<SiteConfig, 'prefix'>) {
-  return [{ rel: 'icon', href: `${site.prefix}favicon.ico`, type: 'image/x-icon' }];
+/** The addresses of the site's static files: `virtual:site-assets` of the app's Vite build. */
+export interface SiteAssetUrls {
+  /** The site stylesheet: tokens as custom properties, global styles. */
+  stylesheet: string;
+  /** The icon sprite every Icon's <use> points into. */
+  iconSprite: string;
+}
+
+/** The root route's links(): the site's stylesheet and its favicon under its prefix. */
+export function siteDocumentLinks(site: Pick<SiteConfig, 'prefix'>, assets: SiteAssetUrls) {
+  return [
+    { rel: 'stylesheet', href: assets.stylesheet },
+    { rel: 'icon', href: `${site.prefix}favicon.ico`, type: 'image/x-icon' },
+  ];
 }
 
 export interface SiteDocumentProps {
   site: Pick<SiteConfig, 'id' | 'language'>;
+  assets: SiteAssetUrls;
   children: ReactNode;
 }
 
 /** The root route's Layout. */
-export function SiteDocument({ site, children }: SiteDocumentProps) {
+export function SiteDocument({ site, assets, children }: SiteDocumentProps) {
   return (
     <html lang={site.language}>
       <head>
@@ -28,7 +41,7 @@ export function SiteDocument({ site, children }: SiteDocumentProps) {
         <Links />
       </head>
       <body>
-        <SiteThemeProvider site={site.id} withGlobalStyle>
+        <SiteThemeProvider site={site.id} iconSprite={assets.iconSprite}>
           {children}
         </SiteThemeProvider>
         <ScrollRestoration />

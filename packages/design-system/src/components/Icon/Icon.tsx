@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
-import { icons } from './icons.ts';
-import type { IconDrawing, IconName } from './icons.ts';
+import type { IconName } from './icons.ts';
+import { useIconHref } from './IconSprite.tsx';
 import { Svg } from './Icon.styles.ts';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'> {
@@ -9,29 +9,20 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'childr
   label?: string;
 }
 
-/** An inline SVG icon sized to the surrounding text (1.25em) and coloured with currentColor. */
+/**
+ * An SVG icon sized to the surrounding text (1.25em) and coloured with currentColor: a <use> of
+ * its symbol in the sprite (IconSpriteProvider), so no page repeats the drawings.
+ */
 export function Icon({ name, label, ...rest }: IconProps) {
-  const drawing: IconDrawing = icons[name];
-  const paint = drawing.fill
-    ? { fill: 'currentColor', stroke: 'none' }
-    : {
-        fill: 'none',
-        stroke: 'currentColor',
-        strokeWidth: 2,
-        strokeLinecap: 'round' as const,
-        strokeLinejoin: 'round' as const,
-      };
+  const href = useIconHref(name);
   return (
     <Svg
       viewBox="0 0 24 24"
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      {...paint}
       {...rest}
     >
-      {drawing.paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
+      <use href={href} />
     </Svg>
   );
 }

@@ -1,0 +1,94 @@
+// Styles and icons every page repeats are files, not inline copies: each page links the site's
+// stylesheet (its tokens as custom properties, the global styles) and points its icons into one
+// SVG sprite, both content-hashed under the journal's prefix and cached for a year. No page
+// carries the icons' drawings inline.
+import { siteTheme, siteThemes } from '@journals/design-system/site-themes';
+import type { SiteId } from '@journals/site-config';
+import { expect, escapeRegExp, test } from '../../src/fixtures.ts';
+
+const pages = ['./', 'archives', 'peer-review-policy', 'aim-and-scope'];
+
+/** The site's brand colour and those of the other sites' themes. */
+function brands(site: SiteId) {
+  const own = siteTheme(site).color.brand;
+  const others = Object.values(siteThemes)
+    .map((theme) => theme.color.brand)
+    .filter((brand) => brand !== own);
+  return { own, others };
+}
+
+async function pageHtml(url: string): Promise<string> {
+  const response = await fetch(url);
+  expect(response.status, url).toBe(200);
+  return response.text();
+}
+
+test('every page links the site stylesheet, hashed, under the prefix, cached for a year', async ({
+  site,
+}) => {
+  const hashed = new RegExp(
+    `<link[^>]*rel="stylesheet"[^>]*href="(${escapeRegExp(site.prefix)}assets/site-${site.config.id}-[0-9a-f]{10}\\.css)"`,
+  );
+  const addresses = new Set<string>();
+  for (const path of pages) {
+    const address = (await pageHtml(site.url(path))).match(hashed)?.[1];
+    expect(address, path).toBeDefined();
+    addresses.add(address!);
+  }
+  expect(addresses.size).toBe(1);
+  const [address] = [...addresses];
+  const response = await fetch(new URL(address!, site.origin));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/css/);
+  expect(response.headers.get('cache-control')).toMatch(
+    /max-age=31536000\b.*immutable|immutable.*max-age=31536000\b/,
+  );
+  const css = await response.text();
+  const { own, others } = brands(site.config.id);
+  expect(css).toMatch(/^:root\{--color-background:/);
+  expect(css).toContain(`--color-brand:${own};`);
+  expect(css).toContain('body{margin:0;');
+  expect(others.length).toBeGreaterThan(0);
+  for (const brand of others) expect(css).not.toContain(brand);
+});
+
+test('icons point into one hashed sprite under the prefix that holds their symbols', async ({
+  site,
+}) => {
+  const html = await pageHtml(site.url('peer-review-policy'));
+  const uses = [...html.matchAll(/<use href="([^"#]+)#([\w-]+)"/g)];
+  expect(uses.length).toBeGreaterThan(3);
+  const sprites = new Set(uses.map((use) => use[1]));
+  expect(sprites.size).toBe(1);
+  const [sprite] = [...sprites];
+  expect(sprite).toMatch(
+    new RegExp(`^${escapeRegExp(site.prefix)}assets/icons-[0-9a-f]{10}\\.svg$`),
+  );
+  const response = await fetch(new URL(sprite!, site.origin));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/svg+xml');
+  expect(response.headers.get('cache-control')).toMatch(
+    /max-age=31536000\b.*immutable|immutable.*max-age=31536000\b/,
+  );
+  const svg = await response.text();
+  for (const [, , name] of uses) expect(svg, name).toContain(`<symbol id="${name}"`);
+});
+
+test('no page carries icon drawings or global styles inline', async ({ site }) => {
+  for (const path of pages) {
+    const html = await pageHtml(site.url(path));
+    const svgs = [...html.matchAll(/<svg\b[^>]*>([\s\S]*?)<\/svg>/g)];
+    expect(svgs.length, path).toBeGreaterThan(0);
+    for (const [whole, inner] of svgs) {
+      if (!/<use href=/.test(inner!)) continue;
+      expect(whole, path).not.toMatch(/<path\b/);
+    }
+    expect(html, path).not.toMatch(/<path\b[^>]*\bd="M15 18l-6-6 6-6"/);
+    const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((m) => m[1])
+      .join('');
+    expect(inlineCss, path).not.toContain('*::before');
+    for (const brand of Object.values(siteThemes).map((theme) => theme.color.brand))
+      expect(inlineCss, path).not.toContain(brand);
+  }
+});
