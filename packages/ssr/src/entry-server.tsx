@@ -1,10 +1,12 @@
 // The entry.server request handler every app re-exports:
 //   export { default, streamTimeout } from '@journals/ssr/entry-server';
 // The app server (@journals/app-server) puts the response's CSP nonce into the load context; it
-// goes on every script React Router and React write and on styled-components' style tags.
+// goes on every script React Router and React write and on styled-components' style tags. A page
+// that does not hydrate gets no script at all (hydration-context.ts).
 import { readCspNonce } from '@journals/app-server/csp-nonce';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { renderContext } from './hydration-context.ts';
 import { renderStyledHtml } from './render-styled-html.tsx';
 
 /** How long loaders' deferred data may take before rendering gives up (React Router reads it). */
@@ -21,8 +23,9 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = readCspNonce(loadContext);
+  const context = renderContext(routerContext, new URL(request.url));
   const { html, hadErrors } = await renderStyledHtml(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    <ServerRouter context={context} url={request.url} nonce={nonce} />,
     { timeoutMs: streamTimeout + 1_000, nonce, onError: (error) => console.error(error) },
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -1,10 +1,12 @@
 // The HTML document of every site: language, viewport, the routes' head tags, the favicon under
 // the site's prefix (a /favicon.ico outside the basename makes React Router log an error), the
-// site's theme with its global styles, scroll restoration and the scripts.
+// site's theme with its global styles, and scroll restoration and the scripts only on a page that
+// hydrates (hydration.ts: a matched route's handle opts in; other pages ship no JavaScript).
 import { SiteThemeProvider } from '@journals/design-system';
 import type { SiteConfig } from '@journals/site-config';
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { useDocumentHydrates } from './hydration.ts';
 
 /** The root route's links(): the site's favicon under its prefix. */
 export function siteDocumentLinks(site: Pick<SiteConfig, 'prefix'>) {
@@ -18,6 +20,7 @@ export interface SiteDocumentProps {
 
 /** The root route's Layout. */
 export function SiteDocument({ site, children }: SiteDocumentProps) {
+  const hydrates = useDocumentHydrates();
   return (
     <html lang={site.language}>
       <head>
@@ -31,8 +34,8 @@ export function SiteDocument({ site, children }: SiteDocumentProps) {
         <SiteThemeProvider site={site.id} withGlobalStyle>
           {children}
         </SiteThemeProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? <ScrollRestoration /> : null}
+        {hydrates ? <Scripts /> : null}
       </body>
     </html>
   );
