@@ -60,5 +60,5 @@ export function siteHydration(site: Pick<SiteConfig, 'chat'>): HydrationHandle {
 export function useDocumentHydrates(): boolean {
   const matches = useMatches();
   const location = useLocation();
-  return typeof document !== 'undefined' || pageHydrates(matches, location);
+  return 'document' in globalThis || pageHydrates(matches, location);
 }

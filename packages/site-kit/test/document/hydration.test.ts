@@ -36,9 +36,9 @@ describe('pageHydrates', () => {
   });
 
   it('is true when any matched route opts in, the root or the page', () => {
-    expect(pageHydrates([{ handle: { hydrate: false } }, { handle: { hydrate: true } }], plain)).toBe(
-      true,
-    );
+    expect(
+      pageHydrates([{ handle: { hydrate: false } }, { handle: { hydrate: true } }], plain),
+    ).toBe(true);
     expect(pageHydrates([{ handle: { hydrate: true } }, { handle: undefined }], plain)).toBe(true);
   });
 });

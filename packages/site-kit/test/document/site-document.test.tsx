@@ -64,8 +64,8 @@ describe('SiteDocument', () => {
 
   it("follows a route's rule of the query", () => {
     expect(executableScripts(documentAt('/ethics'))).toEqual([]);
-    expect(executableScripts(documentAt('/ethics?target=plagiarism-policy')).length).toBeGreaterThan(
-      0,
-    );
+    expect(
+      executableScripts(documentAt('/ethics?target=plagiarism-policy')).length,
+    ).toBeGreaterThan(0);
   });
 });
