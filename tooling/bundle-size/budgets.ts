@@ -2,16 +2,20 @@
 // (src/check-budgets.ts fails when a page type is over its budget). One kilobyte is 1,024 bytes,
 // as the bundle-size table prints it.
 //
-// Each budget is the figure measured on 2026-11-25 plus about 3 %, so any growth beyond noise
-// fails CI: raise a budget only with the reason in the commit, and lower it when a page shrinks.
-// The issue's goals are 20 KB for information pages and 140 KB for interactive pages; no page
-// meets them yet (the framework floor alone is about 134 KB, see docs/stack-notes.md).
+// Information pages do not hydrate (docs/adr/014-hydration-per-route.md): they load no script and
+// measure 0; their budget is the issue's goal, 20 KB, so a page that starts to hydrate (or to load
+// a script of its own) beyond it fails CI. Interactive pages (they hydrate) have the figure
+// measured on 2026-11-25 plus about 3 %, so any growth beyond noise fails: raise one only with
+// the reason in the commit, and lower it when a page shrinks. Their goal, 140 KB, is not met yet
+// (the framework floor alone is about 134 KB, see docs/stack-notes.md).
 
 export type PageKind = 'information' | 'interactive';
 
 export interface PageBudget {
   /** The route id in the app's build (`routes/home`). */
   route: string;
+  /** The query of the measured address, for a route whose hydration depends on it. */
+  search?: string;
   kind: PageKind;
   /** Gzipped kilobytes measured when the budget was set. */
   measuredKilobytes: number;
@@ -25,16 +29,22 @@ export interface AppBudgets {
   pages: Record<string, PageBudget>;
 }
 
-/** The issue's goals per kind of page, in gzipped kilobytes (not yet met). */
+/** The issue's goals per kind of page, in gzipped kilobytes. */
 export const goalKilobytes: Record<PageKind, number> = { information: 20, interactive: 140 };
 
-const journalPages: Record<string, PageBudget> = {
-  home: {
-    route: 'routes/home',
+/** An information page: it does not hydrate, measures 0 and may ship up to the goal. */
+function informationPage(route: string): PageBudget {
+  return {
+    route,
     kind: 'information',
-    measuredKilobytes: 187.9,
-    budgetKilobytes: 193.5,
-  },
+    measuredKilobytes: 0,
+    budgetKilobytes: goalKilobytes.information,
+  };
+}
+
+const journalPages: Record<string, PageBudget> = {
+  home: informationPage('routes/home'),
+  policy: informationPage('routes/peer-review-policy'),
   list: {
     route: 'routes/archives/paperlist',
     kind: 'interactive',
@@ -43,9 +53,9 @@ const journalPages: Record<string, PageBudget> = {
   },
   details: {
     route: 'routes/archives/paper-details',
-    kind: 'information',
-    measuredKilobytes: 161.1,
-    budgetKilobytes: 165.9,
+    kind: 'interactive',
+    measuredKilobytes: 161.4,
+    budgetKilobytes: 166.2,
   },
 };
 
@@ -55,22 +65,12 @@ export const budgets: Record<string, AppBudgets> = {
     pages: {
       home: {
         route: 'routes/home',
-        kind: 'information',
-        measuredKilobytes: 164.0,
-        budgetKilobytes: 168.9,
+        kind: 'interactive',
+        measuredKilobytes: 164.3,
+        budgetKilobytes: 169.2,
       },
-      text: {
-        route: 'routes/about',
-        kind: 'information',
-        measuredKilobytes: 157.7,
-        budgetKilobytes: 162.4,
-      },
-      journals: {
-        route: 'routes/journals',
-        kind: 'information',
-        measuredKilobytes: 157.5,
-        budgetKilobytes: 162.2,
-      },
+      text: informationPage('routes/about'),
+      journals: informationPage('routes/journals'),
       contact: {
         route: 'routes/contact-us',
         kind: 'interactive',

@@ -4,6 +4,7 @@ export {
   links,
   ErrorBoundary,
   Layout,
+  handle,
   shouldRevalidate,
 } from '@journals/journal-site/root';
 export { headers, loader, middleware } from '@journals/journal-site/root.server';

@@ -1,6 +1,7 @@
 // The root route: the HTML document, the publisher's page frame and the error boundary. Its
 // loader (the data every page shares) is in root.server.ts.
 import { SiteDocument, siteDocumentLinks } from '@journals/site-kit/document';
+import { siteHydration } from '@journals/site-kit/document/hydration';
 import { RouteErrorScreen } from '@journals/site-kit/errors';
 import { routeMeta } from '@journals/site-kit/meta';
 import type { ReactNode } from 'react';
@@ -20,6 +21,10 @@ export function links() {
 export function meta(args: MetaArgs) {
   return routeMeta(site, args);
 }
+
+// With a chat provider every page hydrates; otherwise only the routes that opt in (the home,
+// the contact form): docs/adr/014-hydration-per-route.md.
+export const handle = siteHydration(site);
 
 // The shared data (origin, contact) does not change with navigation.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;

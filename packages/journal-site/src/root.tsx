@@ -1,6 +1,7 @@
 // The root route of every journal app: the HTML document, providers, the layout and the error
 // boundary. Its loader (the data every page shares) is in root.server.ts.
 import { SiteDocument, siteDocumentLinks } from '@journals/site-kit/document';
+import { siteHydration } from '@journals/site-kit/document/hydration';
 import { RouteErrorScreen } from '@journals/site-kit/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -21,6 +22,10 @@ export function links() {
 export function meta(args: MetaArgs) {
   return routeMeta(site, args);
 }
+
+// A journal with a chat provider hydrates every page (the launcher loads after hydration); any
+// other page hydrates only when its route opts in (docs/adr/014-hydration-per-route.md).
+export const handle = siteHydration(site);
 
 // The shared data changes with a new issue, not with navigation.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;

@@ -2,10 +2,12 @@
 //   export { default, streamTimeout, handleError } from '@journals/ssr/entry-server';
 // (handleError: one log line per refused request, ./request-failure-log.ts).
 // The app server (@journals/app-server) puts the response's CSP nonce into the load context; it
-// goes on every script React Router and React write and on styled-components' style tags.
+// goes on every script React Router and React write and on styled-components' style tags. A page
+// that does not hydrate gets no script at all (hydration-context.ts).
 import { readCspNonce } from '@journals/app-server/csp-nonce';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { renderContext } from './hydration-context.ts';
 import { renderStyledHtml } from './render-styled-html.tsx';
 
 export { handleError } from './request-failure-log.ts';
@@ -24,8 +26,9 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = readCspNonce(loadContext);
+  const context = renderContext(routerContext, new URL(request.url));
   const { html, hadErrors } = await renderStyledHtml(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    <ServerRouter context={context} url={request.url} nonce={nonce} />,
     { timeoutMs: streamTimeout + 1_000, nonce, onError: (error) => console.error(error) },
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

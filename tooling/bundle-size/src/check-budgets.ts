@@ -15,7 +15,7 @@ const results: BudgetResult[] = [];
 for (const [app, { appDir, pages }] of Object.entries(budgets)) {
   const build = await readAppBuild(path.join(repositoryRoot, appDir));
   for (const [page, budget] of Object.entries(pages)) {
-    const { gzipBytes } = pageWeight(page, budget.route, build);
+    const { gzipBytes } = pageWeight(page, budget.route, build, budget.search);
     results.push(checkBudget({ app, page, gzipBytes, budgetKilobytes: budget.budgetKilobytes }));
   }
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { ServerRoutes } from '../src/page-hydrates.ts';
 import { pageScripts, pageWeight, type AssetsManifest } from '../src/page-weight.ts';
 
 const assets: AssetsManifest = {
@@ -10,8 +11,40 @@ const assets: AssetsManifest = {
   routes: {
     root: { module: '/j/assets/root.js', imports: ['/j/assets/react.js', '/j/assets/theme.js'] },
     'routes/home': { module: '/j/assets/home.js', imports: ['/j/assets/theme.js'] },
+    'routes/policy': { module: '/j/assets/policy.js', imports: ['/j/assets/theme.js'] },
+    'routes/ethics': { module: '/j/assets/ethics.js', imports: ['/j/assets/theme.js'] },
   },
 };
+
+/** The server build's routes: home opts into hydration, ethics with a target, policy not. */
+function serverRoutes(rootHandle?: unknown): ServerRoutes {
+  return {
+    root: { module: { handle: rootHandle } },
+    'routes/home': { parentId: 'root', module: { handle: { hydrate: true } } },
+    'routes/policy': { parentId: 'root', module: {} },
+    'routes/ethics': {
+      parentId: 'root',
+      module: {
+        handle: { hydrate: ({ search }: { search: string }) => search.includes('target=') },
+      },
+    },
+  };
+}
+
+/** A client build folder with one small file per script of the manifest. */
+function clientBuild(): { clientDir: string; contents: Record<string, string> } {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'bundle-size-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  const contents: Record<string, string> = {};
+  for (const name of ['entry', 'react', 'root', 'theme', 'home', 'policy', 'ethics']) {
+    contents[name] = `export const ${name} = ${JSON.stringify(name.repeat(50))};`;
+    writeFileSync(path.join(clientDir, 'assets', `${name}.js`), contents[name]);
+  }
+  return { clientDir, contents };
+}
+
+const gzipped = (texts: string[]) =>
+  texts.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
 
 describe('page weight', () => {
   it('counts the entry, the root and the page, each shared file once', () => {
@@ -24,17 +57,34 @@ describe('page weight', () => {
     ]);
   });
 
-  it('sums the gzipped size of the files in the client build', () => {
-    const clientDir = mkdtempSync(path.join(tmpdir(), 'bundle-size-'));
-    mkdirSync(path.join(clientDir, 'assets'));
-    const contents: Record<string, string> = {};
-    for (const name of ['entry', 'react', 'root', 'theme', 'home']) {
-      contents[name] = `export const ${name} = ${JSON.stringify(name.repeat(50))};`;
-      writeFileSync(path.join(clientDir, 'assets', `${name}.js`), contents[name]);
-    }
-    const weight = pageWeight('home', 'routes/home', { assets, publicPath: '/j/', clientDir });
-    const expected = Object.values(contents).reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
-    expect(weight).toMatchObject({ page: 'home', files: 5, gzipBytes: expected });
+  it('sums the gzipped size of the files in the client build for a page that hydrates', () => {
+    const { clientDir, contents } = clientBuild();
+    const build = { assets, publicPath: '/j/', clientDir, routes: serverRoutes() };
+    const weight = pageWeight('home', 'routes/home', build);
+    const expected = gzipped(
+      ['entry', 'react', 'root', 'theme', 'home'].map((name) => contents[name] ?? ''),
+    );
+    expect(weight).toMatchObject({ page: 'home', hydrates: true, files: 5, gzipBytes: expected });
+  });
+
+  it('weighs 0 for a page whose routes do not opt into hydration', () => {
+    const { clientDir } = clientBuild();
+    const build = { assets, publicPath: '/j/', clientDir, routes: serverRoutes() };
+    expect(pageWeight('policy', 'routes/policy', build)).toMatchObject({
+      hydrates: false,
+      files: 0,
+      rawBytes: 0,
+      gzipBytes: 0,
+    });
+  });
+
+  it("follows a route's rule of the query, and a root that hydrates every page", () => {
+    const { clientDir } = clientBuild();
+    const build = { assets, publicPath: '/j/', clientDir, routes: serverRoutes() };
+    expect(pageWeight('ethics', 'routes/ethics', build).gzipBytes).toBe(0);
+    expect(pageWeight('ethics', 'routes/ethics', build, '?target=x').gzipBytes).toBeGreaterThan(0);
+    const chat = { ...build, routes: serverRoutes({ hydrate: true }) };
+    expect(pageWeight('policy', 'routes/policy', chat)).toMatchObject({ hydrates: true, files: 5 });
   });
 
   it('names the routes when a route id is wrong', () => {

@@ -21,7 +21,7 @@ for (const { id, prefix } of siteApps) {
   const site = siteConfigs[id];
 
   test.describe(`${site.names.acronym} at ${prefix}`, () => {
-    test('serves its home with its assets, hydrated without errors, in its own frame', async ({
+    test('serves its home with its assets (if it hydrates), without errors, in its own frame', async ({
       page,
     }) => {
       const errors: string[] = [];

@@ -76,14 +76,20 @@ for (const { id, prefix } of siteApps) {
 
     for (const [way, origin] of Object.entries(paths)) {
       test(`${way}: a nonce of its own for every response, on every script and style tag`, async () => {
-        for (const path of pagePaths) {
+        // The contact page hydrates on every site (docs/adr/014-hydration-per-route.md): its
+        // scripts, React Router's and React's, carry the nonce too.
+        const contact = `${prefix}contact-us`;
+        for (const path of [...pagePaths, contact]) {
           const first = await rawGet(`${origin()}${path}`);
           const second = await rawGet(`${origin()}${path}`);
           expect(first.status, path).toBe(200);
           const nonce = policyNonce(first);
           expect(policyNonce(second)).not.toBe(nonce);
           const tags = first.body.match(/<(script|style)\b[^>]*>/g) ?? [];
-          expect(tags.length, path).toBeGreaterThan(2);
+          expect(tags.length, path).toBeGreaterThan(0);
+          if (path === contact) {
+            expect(tags.filter((tag) => tag.startsWith('<script')).length, path).toBeGreaterThan(2);
+          }
           expect(
             tags.filter((tag) => !tag.includes(` nonce="${nonce}"`)),
             path,

@@ -1,7 +1,9 @@
 // / (Home): the hero carousel, the fixed stats strip, the indexing partners from the API, About
-// Us, Key Features (with the way to /about), Our Intent, and the audience tabs.
+// Us, Key Features (with the way to /about), Our Intent, and the audience tabs. It hydrates: the
+// carousel rotates, the partners' strip scrolls and the tabs switch in place with the script.
 import { publisherHome } from '@journals/content';
 import { LinkButton, Section, StatStrip } from '@journals/design-system';
+import type { HydrationHandle } from '@journals/site-kit/document/hydration';
 import { routeMeta } from '@journals/site-kit/meta';
 import { useLoaderData, type MetaArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AudienceTabs } from '../home/AudienceTabs.tsx';
@@ -14,6 +16,8 @@ import type { loader } from './home.server.ts';
 
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 export { loader } from './home.server.ts';
+
+export const handle: HydrationHandle = { hydrate: true };
 
 export function meta(args: MetaArgs) {
   return routeMeta(site, args);

@@ -1,8 +1,10 @@
-// What a route module may tell the layout through its `handle` export.
+// What a route module may tell the layout (and the document) through its `handle` export.
+import type { HydrationHandle } from '@journals/site-kit/document/hydration';
 import type { Location } from 'react-router';
 import { useLocation, useMatches } from 'react-router';
 
-export interface JournalRouteHandle {
+/** `hydrate` (from HydrationHandle): whether the page loads its script; default no. */
+export interface JournalRouteHandle extends HydrationHandle {
   /** The page's background: the home page's gradient (default: plain). */
   background?: 'plain' | 'gradient';
   /**

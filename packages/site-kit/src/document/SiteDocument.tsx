@@ -1,11 +1,13 @@
 // The HTML document of every site: language, viewport, the routes' head tags, the favicon under
 // the site's prefix (a /favicon.ico outside the basename makes React Router log an error), the
 // site's stylesheet (its tokens and global styles, a content-hashed file), its theme and icon
-// sprite, scroll restoration and the scripts.
+// sprite, and scroll restoration and the scripts only on a page that hydrates (hydration.ts: a
+// matched route's handle opts in; other pages ship no JavaScript).
 import { SiteThemeProvider } from '@journals/design-system';
 import type { SiteConfig } from '@journals/site-config';
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { useDocumentHydrates } from './hydration.ts';
 
 /** The addresses of the site's static files: `virtual:site-assets` of the app's Vite build. */
 export interface SiteAssetUrls {
@@ -31,6 +33,7 @@ export interface SiteDocumentProps {
 
 /** The root route's Layout. */
 export function SiteDocument({ site, assets, children }: SiteDocumentProps) {
+  const hydrates = useDocumentHydrates();
   return (
     <html lang={site.language}>
       <head>
@@ -44,8 +47,8 @@ export function SiteDocument({ site, assets, children }: SiteDocumentProps) {
         <SiteThemeProvider site={site.id} iconSprite={assets.iconSprite}>
           {children}
         </SiteThemeProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? <ScrollRestoration /> : null}
+        {hydrates ? <Scripts /> : null}
       </body>
     </html>
   );

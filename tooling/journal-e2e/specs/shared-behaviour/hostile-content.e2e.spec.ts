@@ -2,7 +2,7 @@
 // API whose every text carries markup that would run script if a page let it through
 // (`<script>`, `onerror=`, `javascript:` links, `<svg onload>`, an iframe's srcdoc), a
 // right-to-left override, and a 1 MB title per answer (src/hostile-content.ts). Every kind of
-// page that shows API texts is visited in the browser, then hydrated: no payload runs (window.alert is hooked and the payloads set a flag),
+// page that shows API texts is visited in the browser (and hydrated, where the page hydrates): no payload runs (window.alert is hooked and the payloads set a flag),
 // no page breaks or grows with the data, and the layout keeps to the viewport.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,9 @@
 // The page frame of the journal: header menus and the phone menu, footer, newsletter box, side
-// column, scrolling, the home background and what the frame loads.
+// column, scrolling, the home background and what the frame loads. What the script adds to the
+// frame (the menus' keys and focus, scrolling after a client navigation, the floating button) is
+// tried on pages that hydrate (the contact form, a paper list: docs/adr/014-hydration-per-route.md);
+// information pages ship no script, and their menus work without it
+// (menus-without-javascript.e2e.spec.ts).
 import {
   axeViolations,
   expect as baseExpect,
@@ -7,6 +11,8 @@ import {
   journalUnderTest,
   test,
 } from '../../src/fixtures.ts';
+import { listPath } from '../../src/paper-addresses.ts';
+import { firstSlot } from '../../src/reference-data.ts';
 
 // The machines running these tests are shared and often busy: generous waits, same checks.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -15,6 +21,9 @@ test.describe.configure({ timeout: 120_000 });
 const journal = journalUnderTest();
 const prefix = journal.prefix;
 const at = (path: string) => new RegExp(`${escapeRegExp(`${prefix}${path}`)}$`);
+
+/** A page that hydrates: the menus' script runs there. */
+const hydratingPage = 'contact-us';
 
 test.describe('header', () => {
   test('offers the skip link first', async ({ page }) => {
@@ -44,7 +53,7 @@ test.describe('header', () => {
 
   // Desktop: dropdown menus in the bar. Phone (360 px): a full-screen overlay menu.
   test('a menu link leads to its page, and the menu closes', async ({ page, isMobile }) => {
-    await page.goto('./');
+    await page.goto(hydratingPage);
     if (isMobile) {
       await page.getByRole('button', { name: 'Menu' }).click();
       const menu = page.getByRole('dialog', { name: journal.names.acronym });
@@ -71,7 +80,7 @@ test.describe('header', () => {
     page,
     isMobile,
   }) => {
-    await page.goto('aim-and-scope');
+    await page.goto(hydratingPage);
     if (isMobile) {
       const toggle = page.getByRole('button', { name: 'Menu' });
       const menu = page.getByRole('dialog', { name: journal.names.acronym });
@@ -180,16 +189,19 @@ test.describe('side column', () => {
 });
 
 test.describe('scrolling', () => {
-  test('goes to the main container after a path change', async ({ page }) => {
-    await page.goto('aim-and-scope');
+  test('goes to the main container after a path change in the page', async ({ page }) => {
+    await page.goto(hydratingPage);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Peer Review Policy' }).click();
     await expect(page).toHaveURL(/peer-review-policy$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('the floating button takes the reader back to the main container', async ({ page }) => {
-    await page.goto('conference-procedings');
+  test('the floating button takes the reader back to the main container', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(listPath('archives', await firstSlot(request)));
     const button = page.getByRole('link', { name: 'Back to top' });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -213,11 +225,14 @@ test.describe('page frame', () => {
   });
 
   test('loads no third-party script (no chat provider is configured)', async ({ page }) => {
-    await page.goto('./');
-    const sources = await page
-      .locator('script[src]')
-      .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
-    for (const source of sources) expect(new URL(source).origin).toBe(new URL(page.url()).origin);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(hydratingPage);
+    await page.waitForLoadState('load');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const source of scripts) expect(new URL(source).origin).toBe(new URL(page.url()).origin);
   });
 
   test('fits the screen (360 px on the phone) without sideways scrolling', async ({ page }) => {

@@ -1,2 +1,7 @@
-export { default, meta, ErrorBoundary } from '@journals/journal-site/routes/pages/contact-us.tsx';
+export {
+  default,
+  meta,
+  ErrorBoundary,
+  handle,
+} from '@journals/journal-site/routes/pages/contact-us.tsx';
 export { action } from '@journals/journal-site/routes/pages/contact-us.server.ts';

@@ -1,2 +1,7 @@
-export { default, meta, clientLoader } from '@journals/journal-site/routes/papers/paper-list.tsx';
+export {
+  default,
+  meta,
+  handle,
+  clientLoader,
+} from '@journals/journal-site/routes/papers/paper-list.tsx';
 export { headers, loader } from '@journals/journal-site/routes/papers/paper-list.server.ts';

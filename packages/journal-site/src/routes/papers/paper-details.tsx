@@ -1,5 +1,6 @@
 // The details page of a paper (archives, current issue), a thesis or a conference paper. One
-// module serves the four paths; see paper-details.server.ts for its loader.
+// module serves the four paths; see paper-details.server.ts for its loader. It hydrates: the
+// citations' Copy buttons and the focus on the section a link asks for (?section=) need the script.
 import { parsePaperDetailsQuery } from '@journals/paper-list/model';
 import { sitePath } from '@journals/site-config';
 import type { MetaArgs, MetaDescriptor, ShouldRevalidateFunction } from 'react-router';
@@ -10,7 +11,10 @@ import type { Thing, WithContext } from 'schema-dts';
 import { citationMeta } from '../../meta/citation-meta.ts';
 import { paperPageMeta } from '../../papers/page-meta.ts';
 import { PaperDetailsView } from '../../papers/PaperDetails/PaperDetails.tsx';
+import type { JournalRouteHandle } from '../../layout/route-handle.ts';
 import type { PaperDetailsData } from './paper-details.server.ts';
+
+export const handle: JournalRouteHandle = { hydrate: true };
 
 export function meta(args: MetaArgs): MetaDescriptor[] {
   const data = args.loaderData as PaperDetailsData | undefined;

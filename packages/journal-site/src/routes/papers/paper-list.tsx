@@ -1,7 +1,8 @@
 // The paper list of an issue (archives, current issue), a thesis volume or a conference. One
 // module serves the four paths. The first page comes from the server (paper-list.server.ts);
 // later lists load in the browser over the visit's cache (clientLoader), so the index is asked
-// for once and a page prefetched on hover opens at once.
+// for once and a page prefetched on hover opens at once. It hydrates: the share dialog, the
+// search's suggestions and the client-side list changes need the script.
 import { PaperListScreen } from '@journals/paper-list/screen';
 import { sitePath } from '@journals/site-config';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
@@ -14,7 +15,10 @@ import { listPageText } from '../../papers/list-meta.ts';
 import { loadListRoute } from '../../papers/load-list-route.ts';
 import { paperPageMeta } from '../../papers/page-meta.ts';
 import { useRootData } from '../../root-data.ts';
+import type { JournalRouteHandle } from '../../layout/route-handle.ts';
 import type { PaperListData } from './paper-list.server.ts';
+
+export const handle: JournalRouteHandle = { hydrate: true };
 
 export async function clientLoader({ url }: ClientLoaderFunctionArgs): Promise<PaperListData> {
   const list = await loadListRoute(site, url, browserQueries(site), browserListQueryClient());

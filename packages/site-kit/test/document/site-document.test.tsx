@@ -1,0 +1,71 @@
+// @vitest-environment node
+// The document as the server writes it: the scripts and scroll restoration only on a page whose
+// route opts into hydration; any other page has no script (JSON-LD aside) and no modulepreload.
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { jsonLdMeta } from '../../src/discovery/json-ld.ts';
+import { SiteDocument } from '../../src/document/SiteDocument.tsx';
+
+const site = { id: 'indjece', language: 'en' } as const;
+
+function documentAt(path: string): string {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      Component: () => (
+        <SiteDocument site={site}>
+          <Outlet />
+        </SiteDocument>
+      ),
+      children: [
+        {
+          path: '/policy',
+          meta: () => [jsonLdMeta({ '@context': 'https://schema.org', '@type': 'WebPage' })],
+          Component: () => <h1>Policy</h1>,
+        },
+        { path: '/list', handle: { hydrate: true }, Component: () => <h1>List</h1> },
+        {
+          path: '/ethics',
+          handle: { hydrate: ({ search }: { search: string }) => search.includes('target=') },
+          Component: () => <h1>Ethics</h1>,
+        },
+      ],
+    },
+  ]);
+  return renderToString(<Stub initialEntries={[path]} />);
+}
+
+/** The script tags of the page but its JSON-LD data blocks. */
+function executableScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !tag.includes('type="application/ld+json"'));
+}
+
+describe('SiteDocument', () => {
+  it('writes no script and no modulepreload on a page that does not opt in', () => {
+    const html = documentAt('/policy');
+    expect(html).toContain('<h1>Policy</h1>');
+    expect(html).toContain('type="application/ld+json"');
+    expect(executableScripts(html)).toEqual([]);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('__reactRouterContext');
+    expect(html).not.toContain('react-router-scroll-positions');
+  });
+
+  it('writes the scripts and scroll restoration on a page whose route opts in', () => {
+    const html = documentAt('/list');
+    expect(html).toContain('<h1>List</h1>');
+    expect(html).toContain('rel="modulepreload"');
+    expect(executableScripts(html)).toContain('<script type="module" async="">');
+    expect(html).toContain('react-router-scroll-positions');
+  });
+
+  it("follows a route's rule of the query", () => {
+    expect(executableScripts(documentAt('/ethics'))).toEqual([]);
+    expect(
+      executableScripts(documentAt('/ethics?target=plagiarism-policy')).length,
+    ).toBeGreaterThan(0);
+  });
+});
