@@ -48,14 +48,14 @@ const journalPages: Record<string, PageBudget> = {
   list: {
     route: 'routes/archives/paperlist',
     kind: 'interactive',
-    measuredKilobytes: 191.8,
-    budgetKilobytes: 197.6,
+    measuredKilobytes: 190.3,
+    budgetKilobytes: 196.0,
   },
   details: {
     route: 'routes/archives/paper-details',
     kind: 'interactive',
-    measuredKilobytes: 161.4,
-    budgetKilobytes: 166.2,
+    measuredKilobytes: 157.9,
+    budgetKilobytes: 162.6,
   },
 };
 
@@ -66,16 +66,16 @@ export const budgets: Record<string, AppBudgets> = {
       home: {
         route: 'routes/home',
         kind: 'interactive',
-        measuredKilobytes: 164.3,
-        budgetKilobytes: 169.2,
+        measuredKilobytes: 149.8,
+        budgetKilobytes: 154.3,
       },
       text: informationPage('routes/about'),
       journals: informationPage('routes/journals'),
       contact: {
         route: 'routes/contact-us',
         kind: 'interactive',
-        measuredKilobytes: 145.6,
-        budgetKilobytes: 150.0,
+        measuredKilobytes: 144.1,
+        budgetKilobytes: 148.4,
       },
     },
   },

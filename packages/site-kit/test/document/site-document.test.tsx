@@ -8,13 +8,17 @@ import { jsonLdMeta } from '../../src/discovery/json-ld.ts';
 import { SiteDocument } from '../../src/document/SiteDocument.tsx';
 
 const site = { id: 'indjece', language: 'en' } as const;
+const assets = {
+  stylesheet: '/indjece/assets/site-indjece-test.css',
+  iconSprite: '/indjece/assets/icons-test.svg',
+};
 
 function documentAt(path: string): string {
   const Stub = createRoutesStub([
     {
       id: 'root',
       Component: () => (
-        <SiteDocument site={site}>
+        <SiteDocument site={site} assets={assets}>
           <Outlet />
         </SiteDocument>
       ),
