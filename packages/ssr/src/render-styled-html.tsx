@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { reuseCompiledRules } from './compiled-style-rules.ts';
 
 export interface RenderedHtml {
   html: string;
@@ -44,6 +45,7 @@ export function renderStyledHtml(
   },
 ): Promise<RenderedHtml> {
   const sheet = new ServerStyleSheet();
+  reuseCompiledRules(sheet.instance);
   return new Promise<RenderedHtml>((resolve, reject) => {
     let hadErrors = false;
     const chunks: Buffer[] = [];
