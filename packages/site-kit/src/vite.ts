@@ -26,7 +26,12 @@ export function siteAppViteConfig({ prefix, alias = [] }: SiteAppOptions): UserC
     base: prefix,
     // The site's stylesheet and the icon sprite as hashed files (virtual:site-assets).
     // Routes' enhancement scripts (`?enhance`) as hashed standalone files.
-    plugins: [base64Files(), enhancementScripts(), siteAssetsPlugin({ site: siteAt(prefix) }), reactRouter()],
+    plugins: [
+      base64Files(),
+      enhancementScripts(),
+      siteAssetsPlugin({ site: siteAt(prefix) }),
+      reactRouter(),
+    ],
     resolve: { alias },
     // styled-components has no exports map: bundle it into the server build.
     ssr: { noExternal: ['styled-components'] },

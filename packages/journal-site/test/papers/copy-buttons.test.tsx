@@ -4,10 +4,7 @@ import { SiteThemeProvider } from '@journals/design-system';
 import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  copiedNoticeMs,
-  enhanceCopyButtons,
-} from '../../src/papers/PaperDetails/copy-buttons.ts';
+import { copiedNoticeMs, enhanceCopyButtons } from '../../src/papers/PaperDetails/copy-buttons.ts';
 import { HowToCite } from '../../src/papers/PaperDetails/HowToCite.tsx';
 
 const citations = [

@@ -46,7 +46,8 @@ function showCopied(control: HTMLElement, copied: boolean): void {
   const status = control.querySelector('[role="status"]');
   const icon = control.querySelector('use');
   if (label) label.textContent = copied ? 'Copied' : 'Copy';
-  if (status) status.textContent = copied ? `${control.dataset.copyName ?? ''} citation copied` : '';
+  if (status)
+    status.textContent = copied ? `${control.dataset.copyName ?? ''} citation copied` : '';
   const href = icon?.getAttribute('href');
   if (icon && href)
     icon.setAttribute('href', href.replace(/#(copy|check)$/, copied ? '#check' : '#copy'));
