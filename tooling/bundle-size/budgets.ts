@@ -2,9 +2,10 @@
 // (src/check-budgets.ts fails when a page type is over its budget). One kilobyte is 1,024 bytes,
 // as the bundle-size table prints it.
 //
-// Information pages do not hydrate (docs/adr/014-hydration-per-route.md): they load no script and
-// measure 0; their budget is the issue's goal, 20 KB, so a page that starts to hydrate (or to load
-// a script of its own) beyond it fails CI. Interactive pages (they hydrate) have the figure
+// Information pages do not hydrate (docs/adr/014-hydration-per-route.md): they load no script but
+// the enhancement scripts their routes name (`handle.enhance`: the paper details' Copy buttons,
+// about 0.6 KB), most measure 0; their budget is the issue's goal, 20 KB, so a page that starts
+// to hydrate (or to load a script of its own) beyond it fails CI. Interactive pages (they hydrate) have the figure
 // measured on 2026-11-25 plus about 3 %, so any growth beyond noise fails: raise one only with
 // the reason in the commit, and lower it when a page shrinks. Their goal, 140 KB, is not met yet
 // (the framework floor alone is about 134 KB, see docs/stack-notes.md).
@@ -32,12 +33,15 @@ export interface AppBudgets {
 /** The issue's goals per kind of page, in gzipped kilobytes. */
 export const goalKilobytes: Record<PageKind, number> = { information: 20, interactive: 140 };
 
-/** An information page: it does not hydrate, measures 0 and may ship up to the goal. */
-function informationPage(route: string): PageBudget {
+/**
+ * An information page: it does not hydrate, measures its enhancement scripts (0 without any) and
+ * may ship up to the goal.
+ */
+function informationPage(route: string, measuredKilobytes = 0): PageBudget {
   return {
     route,
     kind: 'information',
-    measuredKilobytes: 0,
+    measuredKilobytes,
     budgetKilobytes: goalKilobytes.information,
   };
 }
@@ -51,10 +55,14 @@ const journalPages: Record<string, PageBudget> = {
     measuredKilobytes: 190.3,
     budgetKilobytes: 196.0,
   },
-  details: {
+  // Without ?section= a details page loads only its Copy buttons' enhancement script.
+  details: informationPage('routes/archives/paper-details', 0.6),
+  // A link to a section hydrates the page (the focus moves there).
+  'details-section': {
     route: 'routes/archives/paper-details',
+    search: '?paperid=1&section=References',
     kind: 'interactive',
-    measuredKilobytes: 157.9,
+    measuredKilobytes: 158.1,
     budgetKilobytes: 162.6,
   },
 };

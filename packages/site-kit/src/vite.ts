@@ -4,6 +4,7 @@ import { siteConfigs, type SiteId } from '@journals/site-config';
 import { reactRouter } from '@react-router/dev/vite';
 import type { AliasOptions, UserConfig } from 'vite';
 import { base64Files } from './vite-base64.ts';
+import { enhancementScripts } from './vite-enhance.ts';
 
 export interface SiteAppOptions {
   /** The site's URL prefix with its trailing slash: '/' or e.g. '/indjece/'. */
@@ -24,7 +25,13 @@ export function siteAppViteConfig({ prefix, alias = [] }: SiteAppOptions): UserC
     // Trailing slash required: without it asset URLs break and prerendering fails silently.
     base: prefix,
     // The site's stylesheet and the icon sprite as hashed files (virtual:site-assets).
-    plugins: [base64Files(), siteAssetsPlugin({ site: siteAt(prefix) }), reactRouter()],
+    // Routes' enhancement scripts (`?enhance`) as hashed standalone files.
+    plugins: [
+      base64Files(),
+      enhancementScripts(),
+      siteAssetsPlugin({ site: siteAt(prefix) }),
+      reactRouter(),
+    ],
     resolve: { alias },
     // styled-components has no exports map: bundle it into the server build.
     ssr: { noExternal: ['styled-components'] },

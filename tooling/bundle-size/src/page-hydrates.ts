@@ -1,6 +1,8 @@
 // Whether a page of a built app loads its scripts at all: read from the server build, by the
 // rule the app's document follows (@journals/site-kit/document/hydration): the page hydrates
-// when its route or one of the routes above it (the root) opts in through its module's handle.
+// when its route or one of the routes above it (the root) opts in through its module's handle;
+// a page that does not loads only the enhancement scripts those handles name (`handle.enhance`).
+import { pageEnhancements } from '@journals/site-kit/document/enhancement';
 import { pageHydrates } from '@journals/site-kit/document/hydration';
 
 export interface ServerRoute {
@@ -30,4 +32,11 @@ export function routeChain(routes: ServerRoutes, routeId: string): ServerRoute[]
 export function routeHydrates(routes: ServerRoutes, routeId: string, search = ''): boolean {
   const matches = routeChain(routes, routeId).map((route) => ({ handle: route.module.handle }));
   return pageHydrates(matches, { search });
+}
+
+/** The enhancement scripts (public URLs) a page of this route loads when it does not hydrate. */
+export function routeEnhancements(routes: ServerRoutes, routeId: string): string[] {
+  return pageEnhancements(
+    routeChain(routes, routeId).map((route) => ({ handle: route.module.handle })),
+  );
 }

@@ -1,11 +1,12 @@
 // The JavaScript a page of a built React Router app makes the browser download: the client
 // entry, the root route and the page's route, with everything they import, each file counted
 // once, measured gzipped (level 9, as a CDN or nginx would serve it at best). A page that does
-// not hydrate (page-hydrates.ts) loads none of it: it weighs 0.
+// not hydrate (page-hydrates.ts) loads none of it: it weighs only the enhancement scripts its
+// routes name (`handle.enhance`, standalone files in the client build), 0 without any.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routeHydrates, type ServerRoutes } from './page-hydrates.ts';
+import { routeEnhancements, routeHydrates, type ServerRoutes } from './page-hydrates.ts';
 
 export interface AssetEntry {
   module: string;
@@ -54,9 +55,11 @@ export function pageWeight(
   /** The query of the page's address, for a route whose hydration depends on it. */
   search = '',
 ): PageWeight {
-  const scripts = pageScripts(build.assets, routeId);
   const hydrates = routeHydrates(build.routes, routeId, search);
-  const files = (hydrates ? scripts : []).map((url) =>
+  const scripts = hydrates
+    ? pageScripts(build.assets, routeId)
+    : routeEnhancements(build.routes, routeId);
+  const files = scripts.map((url) =>
     readFileSync(assetFile(build.clientDir, build.publicPath, url)),
   );
   return {

@@ -13,10 +13,14 @@ const assets: AssetsManifest = {
     'routes/home': { module: '/j/assets/home.js', imports: ['/j/assets/theme.js'] },
     'routes/policy': { module: '/j/assets/policy.js', imports: ['/j/assets/theme.js'] },
     'routes/ethics': { module: '/j/assets/ethics.js', imports: ['/j/assets/theme.js'] },
+    'routes/paper': { module: '/j/assets/paper.js', imports: ['/j/assets/theme.js'] },
   },
 };
 
-/** The server build's routes: home opts into hydration, ethics with a target, policy not. */
+/**
+ * The server build's routes: home opts into hydration, ethics with a target, policy not; paper
+ * with a section, and otherwise loads its enhancement script.
+ */
 function serverRoutes(rootHandle?: unknown): ServerRoutes {
   return {
     root: { module: { handle: rootHandle } },
@@ -28,6 +32,15 @@ function serverRoutes(rootHandle?: unknown): ServerRoutes {
         handle: { hydrate: ({ search }: { search: string }) => search.includes('target=') },
       },
     },
+    'routes/paper': {
+      parentId: 'root',
+      module: {
+        handle: {
+          hydrate: ({ search }: { search: string }) => search.includes('section='),
+          enhance: ['/j/assets/enhance-copy.js'],
+        },
+      },
+    },
   };
 }
 
@@ -36,7 +49,17 @@ function clientBuild(): { clientDir: string; contents: Record<string, string> } 
   const clientDir = mkdtempSync(path.join(tmpdir(), 'bundle-size-'));
   mkdirSync(path.join(clientDir, 'assets'));
   const contents: Record<string, string> = {};
-  for (const name of ['entry', 'react', 'root', 'theme', 'home', 'policy', 'ethics']) {
+  for (const name of [
+    'entry',
+    'react',
+    'root',
+    'theme',
+    'home',
+    'policy',
+    'ethics',
+    'paper',
+    'enhance-copy',
+  ]) {
     contents[name] = `export const ${name} = ${JSON.stringify(name.repeat(50))};`;
     writeFileSync(path.join(clientDir, 'assets', `${name}.js`), contents[name]);
   }
@@ -85,6 +108,21 @@ describe('page weight', () => {
     expect(pageWeight('ethics', 'routes/ethics', build, '?target=x').gzipBytes).toBeGreaterThan(0);
     const chat = { ...build, routes: serverRoutes({ hydrate: true }) };
     expect(pageWeight('policy', 'routes/policy', chat)).toMatchObject({ hydrates: true, files: 5 });
+  });
+
+  it('weighs only the enhancement scripts of a page that does not hydrate', () => {
+    const { clientDir, contents } = clientBuild();
+    const build = { assets, publicPath: '/j/', clientDir, routes: serverRoutes() };
+    expect(pageWeight('paper', 'routes/paper', build)).toMatchObject({
+      hydrates: false,
+      files: 1,
+      rawBytes: (contents['enhance-copy'] ?? '').length,
+      gzipBytes: gzipped([contents['enhance-copy'] ?? '']),
+    });
+    expect(pageWeight('paper', 'routes/paper', build, '?section=References')).toMatchObject({
+      hydrates: true,
+      files: 5,
+    });
   });
 
   it('names the routes when a route id is wrong', () => {

@@ -1,10 +1,14 @@
 // What a route module may tell the layout (and the document) through its `handle` export.
+import type { EnhancementHandle } from '@journals/site-kit/document/enhancement';
 import type { HydrationHandle } from '@journals/site-kit/document/hydration';
 import type { Location } from 'react-router';
 import { useLocation, useMatches } from 'react-router';
 
-/** `hydrate` (from HydrationHandle): whether the page loads its script; default no. */
-export interface JournalRouteHandle extends HydrationHandle {
+/**
+ * `hydrate` (from HydrationHandle): whether the page loads its script; default no. `enhance`
+ * (from EnhancementHandle): the standalone scripts a page that does not hydrate loads instead.
+ */
+export interface JournalRouteHandle extends HydrationHandle, EnhancementHandle {
   /** The page's background: the home page's gradient (default: plain). */
   background?: 'plain' | 'gradient';
   /**

@@ -2,11 +2,13 @@
 // the site's prefix (a /favicon.ico outside the basename makes React Router log an error), the
 // site's stylesheet (its tokens and global styles, a content-hashed file), its theme and icon
 // sprite, and scroll restoration and the scripts only on a page that hydrates (hydration.ts: a
-// matched route's handle opts in; other pages ship no JavaScript).
+// matched route's handle opts in). Another page ships no JavaScript but the enhancement scripts
+// its routes name (enhancement.ts: `handle.enhance`), small standalone modules.
 import { SiteThemeProvider } from '@journals/design-system';
 import type { SiteConfig } from '@journals/site-config';
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { EnhancementScripts } from './EnhancementScripts.tsx';
 import { useDocumentHydrates } from './hydration.ts';
 
 /** The addresses of the site's static files: `virtual:site-assets` of the app's Vite build. */
@@ -48,7 +50,7 @@ export function SiteDocument({ site, assets, children }: SiteDocumentProps) {
           {children}
         </SiteThemeProvider>
         {hydrates ? <ScrollRestoration /> : null}
-        {hydrates ? <Scripts /> : null}
+        {hydrates ? <Scripts /> : <EnhancementScripts />}
       </body>
     </html>
   );

@@ -30,6 +30,14 @@ function documentAt(path: string): string {
         },
         { path: '/list', handle: { hydrate: true }, Component: () => <h1>List</h1> },
         {
+          path: '/paper',
+          handle: {
+            hydrate: ({ search }: { search: string }) => search.includes('section='),
+            enhance: ['/indjece/assets/enhance-copy-test.js'],
+          },
+          Component: () => <h1>Paper</h1>,
+        },
+        {
           path: '/ethics',
           handle: { hydrate: ({ search }: { search: string }) => search.includes('target=') },
           Component: () => <h1>Ethics</h1>,
@@ -71,5 +79,21 @@ describe('SiteDocument', () => {
     expect(
       executableScripts(documentAt('/ethics?target=plagiarism-policy')).length,
     ).toBeGreaterThan(0);
+  });
+
+  it('writes only the enhancement scripts a page that does not hydrate names', () => {
+    const html = documentAt('/paper');
+    expect(html).toContain('<h1>Paper</h1>');
+    expect(executableScripts(html)).toEqual([
+      '<script type="module" src="/indjece/assets/enhance-copy-test.js">',
+    ]);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('__reactRouterContext');
+  });
+
+  it('leaves the enhancement scripts out of a page that hydrates (its components do the work)', () => {
+    const html = documentAt('/paper?section=References');
+    expect(html).toContain('rel="modulepreload"');
+    expect(html).not.toContain('enhance-copy-test.js');
   });
 });

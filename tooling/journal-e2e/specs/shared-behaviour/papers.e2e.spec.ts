@@ -170,31 +170,41 @@ test.describe('a details page', () => {
     });
   }
 
-  test('How to cite copies a citation with its Copy button, which then says Copied', async ({
-    page,
-    context,
-    request,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const paper = await firstArticle(request, (await archiveSlots(request))[0]!);
-    await page.goto(detailsPath('archives', paper));
-    const howToCite = page.getByRole('region', { name: 'How to cite' });
-    const apa = howToCite.getByRole('heading', { level: 4, name: 'APA (7th edition)' });
-    const text = (await apa.locator('xpath=following-sibling::p[1]').textContent()) ?? '';
-    expect(text).toContain(paper.title);
-    // Its name says what it does: 'Copy the APA (7th edition) citation', then 'Copied the ...'.
-    const copy = howToCite.getByRole('button', { name: /the APA \(7th edition\) citation$/ });
-    await expect(copy).toHaveAccessibleName('Copy the APA (7th edition) citation');
-    await copy.click();
-    await expect(copy).toHaveAccessibleName('Copied the APA (7th edition) citation');
-    await expect(
-      page.getByRole('status').filter({ hasText: 'APA (7th edition) citation copied' }),
-    ).toHaveCount(1);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
-    await expect(copy).toHaveAccessibleName('Copy the APA (7th edition) citation', {
-      timeout: 5_000,
+  // Without a section the page does not hydrate and its enhancement script runs the Copy
+  // buttons; with one the page hydrates and React does: both behave the same.
+  for (const [how, section] of [
+    ['the enhancement script (no hydration)', undefined],
+    ['the hydrated page (section=References)', 'References'],
+  ] as const) {
+    test(`How to cite copies a citation with its Copy button, which then says Copied: ${how}`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const paper = await firstArticle(request, (await archiveSlots(request))[0]!);
+      await page.goto(detailsPath('archives', paper, section));
+      expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(
+        section !== undefined,
+      );
+      const howToCite = page.getByRole('region', { name: 'How to cite' });
+      const apa = howToCite.getByRole('heading', { level: 4, name: 'APA (7th edition)' });
+      const text = (await apa.locator('xpath=following-sibling::p[1]').textContent()) ?? '';
+      expect(text).toContain(paper.title);
+      // Its name says what it does: 'Copy the APA (7th edition) citation', then 'Copied the ...'.
+      const copy = howToCite.getByRole('button', { name: /the APA \(7th edition\) citation$/ });
+      await expect(copy).toHaveAccessibleName('Copy the APA (7th edition) citation');
+      await copy.click();
+      await expect(copy).toHaveAccessibleName('Copied the APA (7th edition) citation');
+      await expect(
+        page.getByRole('status').filter({ hasText: 'APA (7th edition) citation copied' }),
+      ).toHaveCount(1);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+      await expect(copy).toHaveAccessibleName('Copy the APA (7th edition) citation', {
+        timeout: 5_000,
+      });
     });
-  });
+  }
 
   test("a card's References link opens the details at the references", async ({
     page,

@@ -28,13 +28,17 @@ export function HowToCite({ kind, id, citations }: HowToCiteProps) {
       <Heading level={3} size="lg" id={headingId}>
         How to cite
       </Heading>
-      {citations.map((citation) => (
+      {citations.map((citation, index) => (
         <CitationEntry key={citation.label}>
           <Heading level={4} size="md">
             {citation.label}
           </Heading>
-          <Citation>{citation.text}</Citation>
-          <CopyCitation text={citation.text} style={citation.label} />
+          <Citation id={`${headingId}-${index}`}>{citation.text}</Citation>
+          <CopyCitation
+            citationId={`${headingId}-${index}`}
+            text={citation.text}
+            style={citation.label}
+          />
         </CitationEntry>
       ))}
       <CitationFiles aria-label="Download the citation">

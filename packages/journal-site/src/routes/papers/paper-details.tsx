@@ -1,6 +1,8 @@
 // The details page of a paper (archives, current issue), a thesis or a conference paper. One
-// module serves the four paths; see paper-details.server.ts for its loader. It hydrates: the
-// citations' Copy buttons and the focus on the section a link asks for (?section=) need the script.
+// module serves the four paths; see paper-details.server.ts for its loader. It hydrates only when
+// a link asks for a section (?section=FullArticle or References: the focus moves there); otherwise
+// it ships no React, only its enhancement script, which makes the citations' Copy buttons work
+// (papers/PaperDetails/copy-buttons.ts, a few hundred bytes).
 import { parsePaperDetailsQuery } from '@journals/paper-list/model';
 import { sitePath } from '@journals/site-config';
 import type { MetaArgs, MetaDescriptor, ShouldRevalidateFunction } from 'react-router';
@@ -12,9 +14,18 @@ import { citationMeta } from '../../meta/citation-meta.ts';
 import { paperPageMeta } from '../../papers/page-meta.ts';
 import { PaperDetailsView } from '../../papers/PaperDetails/PaperDetails.tsx';
 import type { JournalRouteHandle } from '../../layout/route-handle.ts';
+import copyButtonsScript from '../../papers/PaperDetails/copy-buttons.ts?enhance';
 import type { PaperDetailsData } from './paper-details.server.ts';
 
-export const handle: JournalRouteHandle = { hydrate: true };
+/** The section a details address asks to be focused, or null. */
+function requestedSection({ search }: { search: string }) {
+  return parsePaperDetailsQuery(new URLSearchParams(search))?.section ?? null;
+}
+
+export const handle: JournalRouteHandle = {
+  hydrate: (location) => requestedSection(location) !== null,
+  enhance: [copyButtonsScript],
+};
 
 export function meta(args: MetaArgs): MetaDescriptor[] {
   const data = args.loaderData as PaperDetailsData | undefined;
@@ -56,7 +67,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function PaperDetailsPage() {
   const data = useLoaderData() as PaperDetailsData;
   const location = useLocation();
-  const section = parsePaperDetailsQuery(new URLSearchParams(location.search))?.section ?? null;
+  const section = requestedSection(location);
   return (
     <PaperDetailsView
       variant={data.variant}
