@@ -4,25 +4,19 @@
 // time (Vite's own `?inline` does not load .wasm files).
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
+import { fileQuery } from './vite-file-query.ts';
 
-const suffix = '?base64';
-// A virtual module id; the file's path is hex-encoded so no runner mistakes it for a package.
-const prefix = '\0journals-base64-';
+const base64Query = fileQuery('base64');
 
 export function base64Files(): Plugin {
   return {
     name: 'journals-base64-files',
     enforce: 'pre',
-    async resolveId(source, importer) {
-      if (!source.endsWith(suffix)) return null;
-      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, {
-        skipSelf: true,
-      });
-      return resolved ? `${prefix}${Buffer.from(resolved.id).toString('hex')}` : null;
-    },
+    resolveId: base64Query.resolveId,
     async load(id) {
-      if (!id.startsWith(prefix)) return null;
-      const bytes = await readFile(Buffer.from(id.slice(prefix.length), 'hex').toString());
+      const file = base64Query.fileOf(id);
+      if (file === null) return null;
+      const bytes = await readFile(file);
       return `export default ${JSON.stringify(bytes.toString('base64'))};`;
     },
   };

@@ -7,10 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { minify, transformWithOxc, type Plugin } from 'vite';
+import { fileQuery } from './vite-file-query.ts';
 
-const suffix = '?enhance';
-// A virtual module id; the file's path is hex-encoded so no runner mistakes it for a package.
-const prefix = '\0journals-enhance-';
+const enhanceQuery = fileQuery('enhance');
 
 export interface EnhancementScript {
   /** Path under the build's client folder, e.g. `assets/enhance-copy-buttons-1a2b3c4d5e.js`. */
@@ -44,16 +43,10 @@ export function enhancementScripts(): Plugin {
       base = config.base;
       building = config.command === 'build';
     },
-    async resolveId(source, importer) {
-      if (!source.endsWith(suffix)) return null;
-      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, {
-        skipSelf: true,
-      });
-      return resolved ? `${prefix}${Buffer.from(resolved.id).toString('hex')}` : null;
-    },
+    resolveId: enhanceQuery.resolveId,
     async load(id) {
-      if (!id.startsWith(prefix)) return null;
-      const file = Buffer.from(id.slice(prefix.length), 'hex').toString();
+      const file = enhanceQuery.fileOf(id);
+      if (file === null) return null;
       this.addWatchFile(file);
       const script = await buildEnhancementScript(file);
       const url = base + script.fileName;
