@@ -8,21 +8,25 @@ import type { SiteId } from '@journals/site-config';
 import { siteTheme } from '../theme/sites.ts';
 import { siteStylesheet } from './siteStylesheet.ts';
 
-const componentFiles = import.meta.glob<string>('../components/*/*.css', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-
-/** The design system's component CSS, in path order. */
-export const componentCssSources: string[] = Object.keys(componentFiles)
-  .sort()
-  .map((file) => componentFiles[file]!);
+/**
+ * The design system's component CSS, in path order. Vite (Storybook, Vitest) fills the glob; it
+ * runs on render only, so plain Node can import this module (the e2e suites read site-themes).
+ */
+export function componentCssSources(): string[] {
+  const files = import.meta.glob<string>('../components/*/*.css', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+  return Object.keys(files)
+    .sort()
+    .map((file) => files[file]!);
+}
 
 export function SiteStyles({ site, extraCss = [] }: { site: SiteId; extraCss?: string[] }) {
   return (
     <style href={`site-styles-${site}`} precedence="site-styles">
-      {siteStylesheet(siteTheme(site), [...componentCssSources, ...extraCss])}
+      {siteStylesheet(siteTheme(site), [...componentCssSources(), ...extraCss])}
     </style>
   );
 }
