@@ -3,6 +3,8 @@
 // module `virtual:site-assets` ({ stylesheet, iconSprite }). The client build writes the files;
 // the server build knows the same addresses (the hash is the content's); `vite dev` serves them.
 import { createHash } from 'node:crypto';
+import { globSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { SiteId } from '@journals/site-config';
 import type { Plugin } from 'vite';
 import { iconSprite } from './components/Icon/iconSprite.ts';
@@ -26,9 +28,25 @@ export interface SiteAssets {
 
 const hashOf = (source: string) => createHash('sha256').update(source).digest('hex').slice(0, 10);
 
-/** The two files of a site, named by their content. */
-export function siteAssets(site: SiteId): SiteAssets {
-  const css = siteStylesheet(siteTheme(site));
+const componentsDir = fileURLToPath(new URL('./components/', import.meta.url));
+
+/** The design system's component CSS files (`src/components/*\/*.css`), in path order. */
+export function componentCssFiles(): string[] {
+  return globSync('*/*.css', { cwd: componentsDir })
+    .map((file) => file.split('\\').join('/'))
+    .sort()
+    .map((file) => componentsDir + file);
+}
+
+/**
+ * The two files of a site, named by their content. `stylesheets`: more static CSS files (a
+ * site's own layout), after the design system's.
+ */
+export function siteAssets(site: SiteId, stylesheets: readonly string[] = []): SiteAssets {
+  const sources = [...componentCssFiles(), ...stylesheets].map((file) =>
+    readFileSync(file, 'utf8'),
+  );
+  const css = siteStylesheet(siteTheme(site), sources);
   const svg = iconSprite();
   return {
     stylesheet: {
@@ -46,10 +64,12 @@ export function siteAssets(site: SiteId): SiteAssets {
 
 export interface SiteAssetsPluginOptions {
   site: SiteId;
+  /** Absolute paths of the site's own static CSS files (its layout), added to the stylesheet. */
+  stylesheets?: readonly string[];
 }
 
-export function siteAssetsPlugin({ site }: SiteAssetsPluginOptions): Plugin {
-  const assets = siteAssets(site);
+export function siteAssetsPlugin({ site, stylesheets = [] }: SiteAssetsPluginOptions): Plugin {
+  const assets = siteAssets(site, stylesheets);
   let base = '/';
   let building = false;
   return {

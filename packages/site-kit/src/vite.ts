@@ -11,6 +11,8 @@ export interface SiteAppOptions {
   prefix: '/' | `/${string}/`;
   /** Module aliases the app needs (a journal's `journal-site:config`). */
   alias?: AliasOptions;
+  /** Absolute paths of the site's own static CSS (its layout), built into the site stylesheet. */
+  stylesheets?: readonly string[];
 }
 
 /** The site served under a prefix. */
@@ -20,7 +22,11 @@ function siteAt(prefix: string): SiteId {
   return site.id as SiteId;
 }
 
-export function siteAppViteConfig({ prefix, alias = [] }: SiteAppOptions): UserConfig {
+export function siteAppViteConfig({
+  prefix,
+  alias = [],
+  stylesheets = [],
+}: SiteAppOptions): UserConfig {
   return {
     // Trailing slash required: without it asset URLs break and prerendering fails silently.
     base: prefix,
@@ -29,7 +35,7 @@ export function siteAppViteConfig({ prefix, alias = [] }: SiteAppOptions): UserC
     plugins: [
       base64Files(),
       enhancementScripts(),
-      siteAssetsPlugin({ site: siteAt(prefix) }),
+      siteAssetsPlugin({ site: siteAt(prefix), stylesheets }),
       reactRouter(),
     ],
     resolve: { alias },

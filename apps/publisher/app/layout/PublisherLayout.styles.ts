@@ -1,10 +1,4 @@
-import styled from 'styled-components';
+// PublisherLayout.css.
+import { classed } from '@journals/design-system/classed';
 
-export const Main = styled.main`
-  min-width: 0;
-  scroll-margin-top: 5rem;
-
-  &:focus {
-    outline: none;
-  }
-`;
+export const Main = classed('main', 'pub-publisher-layout__main');

@@ -3,6 +3,7 @@
 // Storybook and tests (SiteStyles), never in the apps' JavaScript.
 import { themeVariables } from '../theme/cssVariables.ts';
 import type { Theme } from '../theme/theme.ts';
+import { compileCss } from './componentCss.ts';
 import { globalStyles } from './globalStyles.ts';
 
 /** `:root { --color-brand: …; … }`: every token of the theme. */
@@ -21,7 +22,11 @@ export function minifyCss(css: string): string {
     .trim();
 }
 
-/** The whole stylesheet of a site, minified. */
-export function siteStylesheet(theme: Theme): string {
-  return `${minifyCss(tokenDeclarations(theme) + globalStyles)}\n`;
+/**
+ * The whole stylesheet of a site, minified: tokens, global styles, then the static rules of the
+ * components (each `.css` source, nested as styled-components templates are, flattened).
+ */
+export function siteStylesheet(theme: Theme, componentCss: readonly string[] = []): string {
+  const components = componentCss.map((source) => compileCss(source)).join('');
+  return `${minifyCss(tokenDeclarations(theme) + globalStyles)}${components}\n`;
 }

@@ -1,11 +1,4 @@
-import styled from 'styled-components';
+// ChatLauncher.css.
+import { classed } from '@journals/design-system/classed';
 
-/** Bottom left, clear of the scroll-to-top button on the right. */
-export const LauncherFrame = styled.div`
-  position: fixed;
-  left: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndex.raised};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
+export const LauncherFrame = classed('div', 'js-chat-launcher__launcher-frame');

@@ -1,35 +1,17 @@
-import styled from 'styled-components';
+// JournalLayout.css: the background and the side column as data attributes.
+import { classed } from '@journals/design-system/classed';
 
-export const PageFrame = styled.div<{ $background: 'plain' | 'gradient' }>`
-  background: ${({ theme, $background }) =>
-    $background === 'gradient' ? theme.color.heroBackground : theme.color.background};
-`;
+export const PageFrame = classed<'div', { $background: 'plain' | 'gradient' }>(
+  'div',
+  'js-journal-layout__page-frame',
+  ({ $background }) => ({ 'data-background': $background === 'gradient' ? 'gradient' : undefined }),
+);
 
 /** Content and side column: one column on phones (side column below), two from md. */
-export const Columns = styled.div<{ $withSide: boolean }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[7]};
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.wide};
-  margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]} ${theme.space[8]}`};
+export const Columns = classed<'div', { $withSide: boolean }>(
+  'div',
+  'js-journal-layout__columns',
+  ({ $withSide }) => ({ 'data-with-side': $withSide }),
+);
 
-  ${({ theme }) => theme.media.md} {
-    padding-inline: ${({ theme }) => theme.space[6]};
-    ${({ $withSide }) => ($withSide ? 'grid-template-columns: minmax(0, 1fr) 18rem;' : '')}
-    gap: ${({ theme }) => theme.space[6]};
-  }
-  ${({ theme }) => theme.media.lg} {
-    ${({ $withSide }) => ($withSide ? 'grid-template-columns: minmax(0, 1fr) 20rem;' : '')}
-  }
-`;
-
-export const Main = styled.main`
-  min-width: 0;
-  scroll-margin-top: 5rem;
-
-  &:focus {
-    outline: none;
-  }
-`;
+export const Main = classed('main', 'js-journal-layout__main');

@@ -1,24 +1,6 @@
-import styled from 'styled-components';
+// SideColumn.css.
+import { classed } from '@journals/design-system/classed';
 
-export const SideRoot = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-`;
+export const SideRoot = classed('aside', 'js-side-column__side-root');
 
-export const LinkList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    min-height: 1.75rem;
-  }
-`;
+export const LinkList = classed('ul', 'js-side-column__link-list');

@@ -92,3 +92,35 @@ test('no page carries icon drawings or global styles inline', async ({ site }) =
       expect(inlineCss, path).not.toContain(brand);
   }
 });
+
+/** The served page's inline CSS, all its <style> elements together. */
+const inlineStyles = (html: string) =>
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+
+test('a policy page is at most 35 KB raw: the frame is styled by the stylesheet, not inline', async ({
+  site,
+}) => {
+  const html = await pageHtml(site.url('peer-review-policy'));
+  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(35 * 1024);
+  const address = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/)?.[1];
+  const css = await (await fetch(new URL(address!, site.origin))).text();
+  // Header, its menus, the phone menu, the text, the footer and the journal's columns: their
+  // classes are on the page and their rules in the stylesheet.
+  for (const className of [
+    'ds-header',
+    'ds-dropdown__menu',
+    'ds-mobile-menu__panel',
+    'ds-skip-link',
+    'ds-scroll-to-top',
+    'ds-prose',
+    'ds-footer',
+    'js-journal-layout__columns',
+  ]) {
+    expect(html, className).toMatch(new RegExp(`class="(?:[^"]* )?${className}[ "]`));
+    expect(css, className).toContain(`.${className}{`);
+  }
+  const inline = inlineStyles(html);
+  for (const frameRule of ['anchor-name:--site-header', ':popover-open', 'scroll(root block)'])
+    expect(inline, frameRule).not.toContain(frameRule);
+  expect(inline.length).toBeLessThan(6 * 1024);
+});

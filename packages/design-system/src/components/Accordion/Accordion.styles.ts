@@ -1,53 +1,10 @@
-import styled from 'styled-components';
+// Accordion.css.
+import { classed } from '../../internal/classed.tsx';
 
-export const List = styled.div`
-  display: flex;
-  flex-direction: column;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-`;
+export const List = classed('div', 'ds-accordion__list');
 
-export const Item = styled.details`
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+export const Item = classed('details', 'ds-accordion__item');
 
-  &[open] > summary svg {
-    transform: rotate(180deg);
-  }
-`;
+export const Summary = classed('summary', 'ds-accordion__summary');
 
-export const Summary = styled.summary`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[2]}`};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  list-style: none;
-  cursor: pointer;
-
-  &::-webkit-details-marker {
-    display: none;
-  }
-
-  &:hover {
-    color: ${({ theme }) => theme.color.brand};
-  }
-
-  svg {
-    flex: none;
-    color: ${({ theme }) => theme.color.brand};
-    transition: transform ${({ theme }) => theme.motion.fast};
-  }
-
-  ${({ theme }) => theme.media.reducedMotion} {
-    svg {
-      transition: none;
-    }
-  }
-`;
-
-export const Body = styled.div`
-  padding: ${({ theme }) => `0 ${theme.space[2]} ${theme.space[4]}`};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+export const Body = classed('div', 'ds-accordion__body');

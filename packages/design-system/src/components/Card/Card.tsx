@@ -54,7 +54,7 @@ export interface CardMediaProps {
 
 export function CardMedia({ src, alt, ratio = '16 / 9', width, height }: CardMediaProps) {
   return (
-    <CardMediaFrame $ratio={ratio}>
+    <CardMediaFrame style={{ aspectRatio: ratio }}>
       <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
     </CardMediaFrame>
   );

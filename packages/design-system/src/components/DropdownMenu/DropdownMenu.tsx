@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ToggleEvent } from 'react';
+import type {
+  CSSProperties,
+  FocusEvent,
+  KeyboardEvent,
+  MouseEvent,
+  PointerEvent,
+  ToggleEvent,
+} from 'react';
 import { anchorName } from '../../internal/anchorName.ts';
 import type { NavLink } from '../../internal/navigation.ts';
 import { useContainsCurrent } from '../../internal/NavAnchor.tsx';
@@ -166,7 +173,7 @@ export function DropdownMenu({ label, items, align = 'start' }: DropdownMenuProp
   return (
     <Root
       ref={rootRef}
-      $anchor={anchor}
+      style={{ '--dropdown-anchor': anchor } as CSSProperties}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onKeyDown={onKeyDown}

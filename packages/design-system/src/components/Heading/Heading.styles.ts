@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { classed } from '../../internal/classed.tsx';
 import type { FontSize } from '../../tokens/typography.ts';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -13,18 +13,12 @@ export const defaultSizes: Record<HeadingLevel, FontSize> = {
   6: 'md',
 };
 
-export const StyledHeading = styled.h2<{ $size: FontSize; $tone: HeadingTone }>`
-  margin: 0;
-  font-family: ${({ theme }) => theme.font.heading};
-  font-size: ${({ theme, $size }) => theme.fontSize[$size]};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-  color: ${({ theme, $tone }) =>
-    $tone === 'brand'
-      ? theme.color.brand
-      : $tone === 'inverse'
-        ? theme.color.textInverse
-        : 'inherit'};
-  overflow-wrap: anywhere;
-  text-wrap: balance;
-`;
+/** Heading.css: size and tone as data attributes. */
+export const StyledHeading = classed<'h2', { $size: FontSize; $tone: HeadingTone }>(
+  'h2',
+  'ds-heading',
+  ({ $size, $tone }) => ({
+    'data-size': $size,
+    'data-tone': $tone === 'default' ? undefined : $tone,
+  }),
+);

@@ -1,9 +1,4 @@
-import styled from 'styled-components';
+import { classed } from '../../internal/classed.tsx';
 
-export const Svg = styled.svg`
-  display: inline-block;
-  flex: none;
-  width: 1.25em;
-  height: 1.25em;
-  vertical-align: -0.25em;
-`;
+/** Icon.css. */
+export const Svg = classed('svg', 'ds-icon');

@@ -1,10 +1,9 @@
-import styled from 'styled-components';
-import { buttonCss } from '../Button/Button.styles.ts';
+import { classed } from '../../internal/classed.tsx';
+import { buttonModifiers } from '../Button/Button.styles.ts';
 import type { ButtonStyleProps } from '../Button/Button.styles.ts';
 
-export const StyledIconButton = styled.button<ButtonStyleProps>`
-  ${buttonCss}
-  min-width: ${({ $size }) => ($size === 'sm' ? '2rem' : $size === 'lg' ? '3.25rem' : '2.75rem')};
-  padding: 0;
-  font-size: ${({ $size, theme }) => ($size === 'lg' ? theme.fontSize.xl : theme.fontSize.md)};
-`;
+export const StyledIconButton = classed<'button', ButtonStyleProps>(
+  'button',
+  'ds-button ds-button--icon',
+  buttonModifiers,
+);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, MouseEvent, ReactNode, ToggleEvent } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode, ToggleEvent } from 'react';
 import { anchorName } from '../../internal/anchorName.ts';
 import { focusableWithin, trapTab } from '../../internal/focus.ts';
 import { useContainsCurrent } from '../../internal/NavAnchor.tsx';
@@ -163,7 +163,10 @@ export function MobileMenu({
 
   const overlay = variant === 'overlay';
   return (
-    <Root $anchor={anchorName('mobile-menu', panelId)} onKeyDown={onKeyDown}>
+    <Root
+      style={{ '--mobile-menu-own-anchor': anchorName('mobile-menu', panelId) } as CSSProperties}
+      onKeyDown={onKeyDown}
+    >
       <Toggle
         ref={toggleRef}
         type="button"

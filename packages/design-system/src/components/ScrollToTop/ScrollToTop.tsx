@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { MouseEvent } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { useHydrated } from '../../internal/useHydrated.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { Anchor } from './ScrollToTop.styles.ts';
@@ -70,7 +70,7 @@ export function ScrollToTop({
       aria-label={label}
       title={label}
       hidden={hydrated && scriptReveals ? !visible : undefined}
-      $threshold={threshold}
+      style={{ '--scroll-to-top-from': `${threshold}px` } as CSSProperties}
       onClick={onClick}
     >
       <Icon name="arrowUp" />

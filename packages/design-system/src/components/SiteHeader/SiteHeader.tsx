@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { NavAnchor } from '../../internal/NavAnchor.tsx';
 import { isNavGroup } from '../../internal/navigation.ts';
 import type { NavItem } from '../../internal/navigation.ts';
 import { Container } from '../Container/Container.tsx';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu.tsx';
-import { navItemCss } from '../DropdownMenu/DropdownMenu.styles.ts';
+import { navItemClass } from '../DropdownMenu/DropdownMenu.styles.ts';
 import { MobileMenu } from '../MobileMenu/MobileMenu.tsx';
 import { Bar, Brand, DesktopOnly, Header, MobileOnly, NavList } from './SiteHeader.styles.ts';
 import type { DesktopFrom } from './SiteHeader.styles.ts';
-
-const TopLink = styled(NavAnchor)`
-  ${navItemCss}
-`;
 
 export interface SiteHeaderProps {
   /** The logo or site name, usually a link home. */
@@ -57,9 +52,9 @@ export function SiteHeader({
                     {isNavGroup(item) ? (
                       <DropdownMenu label={item.label} items={item.items} />
                     ) : (
-                      <TopLink href={item.href} newTab={item.newTab}>
+                      <NavAnchor className={navItemClass} href={item.href} newTab={item.newTab}>
                         {item.label}
-                      </TopLink>
+                      </NavAnchor>
                     )}
                   </li>
                 ))}

@@ -1,44 +1,8 @@
-import styled from 'styled-components';
-import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles.ts';
+// Table.css.
+import { classed } from '../../internal/classed.tsx';
 
-export const ScrollRegion = styled.div`
-  max-width: 100%;
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
+export const ScrollRegion = classed('div', 'ds-table__scroll');
 
-export const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
+export const StyledTable = classed('table', 'ds-table');
 
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    vertical-align: top;
-  }
-
-  thead th {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    white-space: nowrap;
-  }
-
-  tbody tr:last-child > * {
-    border-bottom: 0;
-  }
-
-  tbody th {
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  }
-`;
-
-export const Caption = styled.caption<{ $hidden: boolean }>`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  text-align: start;
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
-`;
+export const Caption = classed('caption', 'ds-table__caption');

@@ -37,7 +37,7 @@ export function Table<Row>({
   return (
     <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0}>
       <StyledTable>
-        <Caption id={captionId} $hidden={hideCaption}>
+        <Caption id={captionId} className={hideCaption ? 'ds-visually-hidden' : undefined}>
           {caption}
         </Caption>
         <thead>

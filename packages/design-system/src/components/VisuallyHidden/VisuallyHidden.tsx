@@ -1,10 +1,5 @@
 import type { ElementType, HTMLAttributes } from 'react';
-import styled from 'styled-components';
-import { visuallyHidden, visuallyHiddenUntilFocused } from './VisuallyHidden.styles.ts';
-
-const Hidden = styled.span<{ $focusable: boolean }>`
-  ${({ $focusable }) => ($focusable ? visuallyHiddenUntilFocused : visuallyHidden)}
-`;
+import { classNames } from '../../internal/classed.tsx';
 
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
   /** Element to render (default span). */
@@ -14,6 +9,12 @@ export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Text for screen readers only: labels, hints, live announcements. */
-export function VisuallyHidden({ as, focusable = false, ...rest }: VisuallyHiddenProps) {
-  return <Hidden as={as} $focusable={focusable} {...rest} />;
+export function VisuallyHidden({
+  as: Element = 'span',
+  focusable = false,
+  className,
+  ...rest
+}: VisuallyHiddenProps) {
+  const own = focusable ? 'ds-visually-hidden--focusable' : 'ds-visually-hidden';
+  return <Element className={classNames(own, className)} {...rest} />;
 }
