@@ -2,15 +2,13 @@
 // and normalized by the contract. Every failure becomes an ApiError (ApiUnavailable when the API
 // cannot be used right now, see failure-class.ts); a cancellation by the
 // caller's own signal is passed on unchanged (react-query cancels that way).
-import {
-  describeZodError,
-  isContractError,
-  parseCallResponse,
-  type CallName,
-  type CallRequestBody,
-  type CallResult,
-} from '@journals/api-contract';
+import type { CallName, CallRequestBody, CallResult } from '@journals/api-contract';
 import { apiError } from './api-error.ts';
+
+// The contract's parsers (zod schemas, normalizers, the rich-text sanitizer) are loaded with the
+// first answer to read, not with the module: in the browser they are a chunk of their own that a
+// page rendered by the server does not download until it calls the API (a list's next page).
+const responseContract = () => import('./response-contract.ts');
 
 export interface TransportOptions {
   baseUrl: string;
@@ -113,8 +111,9 @@ export async function postCall<C extends CallName>(
     });
   }
 
+  const { describeZodError, isContractError, parseCallResponseOnDemand } = await responseContract();
   try {
-    return parseCallResponse(call, JSON.parse(text));
+    return await parseCallResponseOnDemand(call, JSON.parse(text));
   } catch (cause) {
     const problem = isContractError(cause)
       ? describeZodError(cause)

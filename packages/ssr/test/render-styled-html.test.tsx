@@ -65,4 +65,25 @@ describe('renderStyledHtml', () => {
     });
     expect(withoutNonce).not.toContain('nonce=');
   });
+
+  it('fetches the hydration modules at low priority, after a stylesheet with a precedence', async () => {
+    const { html } = await renderStyledHtml(
+      <Document>
+        <link rel="stylesheet" href="/x/assets/site.css" precedence="site" />
+        <Title>A list that hydrates</Title>
+        <link rel="modulepreload" href="/x/assets/entry.client.js" />
+        <link rel="modulepreload" href="/x/assets/route.js" />
+      </Document>,
+      { timeoutMs: 2_000, onError: () => {} },
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    const links = head.match(/<link\b[^>]*>/g) ?? [];
+    expect(links.map((tag) => /href="([^"]+)"/.exec(tag)?.[1])).toEqual([
+      '/x/assets/site.css',
+      '/x/assets/entry.client.js',
+      '/x/assets/route.js',
+    ]);
+    expect(links.slice(1).every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
+    expect(links[0]).not.toContain('fetchpriority');
+  });
 });

@@ -1,43 +1,22 @@
-// Suggestions, conference categories, indexing partners, blogs, members and topics -> UI types.
+// Indexing partners, blogs, members and topics -> UI types (suggestions and conference
+// categories, which the lists read in the browser without the sanitizer: list-content.ts).
 import { sanitizeRichText } from '#rich-text';
 import type * as z from 'zod/mini';
-import type { conferenceCategorySchema } from '../responses/conference.ts';
 import type { blogSchema, memberSchema, topicGroupSchema } from '../responses/content.ts';
 import type { indexingPartnerSchema } from '../responses/indexing.ts';
-import type { suggestionSchema } from '../responses/paper.ts';
-import type {
-  BlogPost,
-  ConferenceCategory,
-  EditorialMember,
-  IndexingPartner,
-  PaperSuggestion,
-  TopicGroup,
-} from '../types.ts';
+import type { BlogPost, EditorialMember, IndexingPartner, TopicGroup } from '../types.ts';
 
-export type ApiSuggestion = z.output<typeof suggestionSchema>;
-export type ApiConferenceCategory = z.output<typeof conferenceCategorySchema>;
 export type ApiIndexingPartner = z.output<typeof indexingPartnerSchema>;
 export type ApiBlog = z.output<typeof blogSchema>;
 export type ApiMember = z.output<typeof memberSchema>;
 export type ApiTopicGroup = z.output<typeof topicGroupSchema>;
 
-export function normalizeSuggestion(suggestion: ApiSuggestion): PaperSuggestion {
-  return {
-    id: suggestion.paper_id,
-    title: suggestion.paper_title,
-    uniqueId: suggestion.paper_uniqueid,
-  };
-}
-
-export function normalizeConferenceCategory(category: ApiConferenceCategory): ConferenceCategory {
-  return {
-    id: category.id,
-    name: category.name,
-    year: category.year,
-    volume: category.volume,
-    issue: category.issue,
-  };
-}
+export {
+  normalizeConferenceCategory,
+  normalizeSuggestion,
+  type ApiConferenceCategory,
+  type ApiSuggestion,
+} from './list-content.ts';
 
 export function normalizeIndexingPartner(partner: ApiIndexingPartner): IndexingPartner {
   return {
