@@ -40,6 +40,9 @@ export const Root = styled.section<{ $fadeMs: number }>`
 `;
 
 export const Slides = styled.div`
+  /* The containing block of what is positioned in the slides (the visually hidden new-tab hints),
+     so it scrolls with them instead of widening the page. */
+  position: relative;
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 100%;
