@@ -37,7 +37,10 @@ export function enhanceHeroCarousel(root: HTMLElement): () => void {
   const fadeMs = Number(root.dataset.fade ?? carouselFadeMs);
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
 
-  let index = Math.max(0, slides.findIndex((slide) => slide.dataset.current !== undefined));
+  let index = Math.max(
+    0,
+    slides.findIndex((slide) => slide.dataset.current !== undefined),
+  );
   // 'auto' rotates unless the reader prefers reduced motion; the button makes an explicit choice.
   let choice: 'auto' | 'play' | 'pause' = 'auto';
   let hovered = false;
