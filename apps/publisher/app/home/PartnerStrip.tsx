@@ -1,6 +1,43 @@
-// The indexing partners' logos (from the API, read by the home loader), scrolling sideways.
-// Without partners (the call failed) the strip is left out: the spec shows no message.
-import { LogoMarquee, Section, type PartnerLogo } from '@journals/design-system';
+// The indexing partners' logos (from the API, read by the home loader), scrolling sideways by
+// CSS alone (partner-strip.styles.ts): a Pause checkbox stops it (WCAG 2.2.2), as do the pointer
+// and keyboard focus; it stands still under prefers-reduced-motion. Without partners (the call
+// failed) the strip is left out: the spec shows no message.
+import { Section, VisuallyHidden, type PartnerLogo } from '@journals/design-system';
+import { LogoList, PauseControl, Strip, Track, Viewport } from './partner-strip.styles.ts';
+
+/** Seconds for one full loop of the logos. */
+const loopSeconds = 40;
+
+function Logos({ logos, copy }: { logos: PartnerLogo[]; copy: boolean }) {
+  return logos.map((logo) => {
+    const image = (
+      <img
+        src={logo.imageUrl}
+        alt={copy ? '' : logo.name}
+        loading="lazy"
+        decoding="async"
+        height={56}
+      />
+    );
+    return (
+      <li key={`${logo.name}-${logo.imageUrl}`}>
+        {logo.href ? (
+          <a
+            href={logo.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            tabIndex={copy ? -1 : undefined}
+          >
+            {image}
+            {copy ? null : <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+          </a>
+        ) : (
+          image
+        )}
+      </li>
+    );
+  });
+}
 
 export function PartnerStrip({ logos }: { logos: PartnerLogo[] }) {
   if (logos.length === 0) return null;
@@ -12,7 +49,23 @@ export function PartnerStrip({ logos }: { logos: PartnerLogo[] }) {
       align="center"
       paddingBlock={6}
     >
-      <LogoMarquee logos={logos} label="Indexing partners" />
+      <Strip>
+        <Viewport>
+          <Track $seconds={loopSeconds}>
+            <LogoList aria-label="Indexing partners">
+              <Logos logos={logos} copy={false} />
+            </LogoList>
+            {/* A second copy makes the loop seamless; it is hidden from assistive technology. */}
+            <LogoList aria-hidden="true">
+              <Logos logos={logos} copy />
+            </LogoList>
+          </Track>
+        </Viewport>
+        <PauseControl>
+          <input type="checkbox" data-marquee-pause="" />
+          Pause the scrolling logos
+        </PauseControl>
+      </Strip>
     </Section>
   );
 }

@@ -1,13 +1,17 @@
 // / (Home): the hero carousel, the fixed stats strip, the indexing partners from the API, About
-// Us, Key Features (with the way to /about), Our Intent, and the audience tabs. It hydrates: the
-// carousel rotates, the partners' strip scrolls and the tabs switch in place with the script.
+// Us, Key Features (with the way to /about), Our Intent, and the audience tabs. It does not
+// hydrate (docs/adr/014-hydration-per-route.md): the partners' strip scrolls by CSS, and two
+// enhancement scripts of a few kilobytes make the carousel rotate and the tabs switch in place;
+// without them the slides scroll sideways and the tabs are links that select by address.
 import { publisherHome } from '@journals/content';
 import { LinkButton, Section, StatStrip } from '@journals/design-system';
-import type { HydrationHandle } from '@journals/site-kit/document/hydration';
+import type { EnhancementHandle } from '@journals/site-kit/document/enhancement';
 import { routeMeta } from '@journals/site-kit/meta';
-import { useLoaderData, type MetaArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useLoaderData, type MetaArgs } from 'react-router';
+import audienceTabsScript from '../home/audience-tabs.ts?enhance';
 import { AudienceTabs } from '../home/AudienceTabs.tsx';
 import { CardSection } from '../home/CardSection.tsx';
+import heroCarouselScript from '../home/hero-carousel.ts?enhance';
 import { HomeHero } from '../home/HomeHero.tsx';
 import { PartnerStrip } from '../home/PartnerStrip.tsx';
 import { usePublisherConfig } from '../layout/publisher-settings.ts';
@@ -17,19 +21,10 @@ import type { loader } from './home.server.ts';
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 export { loader } from './home.server.ts';
 
-export const handle: HydrationHandle = { hydrate: true };
+export const handle: EnhancementHandle = { enhance: [heroCarouselScript, audienceTabsScript] };
 
 export function meta(args: MetaArgs) {
   return routeMeta(site, args);
-}
-
-/** Choosing an audience tab changes only the query: the partners stay as they were loaded. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined || currentUrl.pathname !== nextUrl.pathname;
 }
 
 export default function Home() {
