@@ -51,15 +51,20 @@ describe('the budgets', () => {
     }
   });
 
-  it('hold information pages to the goal of 20 KB; they were measured at 0, or at their enhancement script (under 1 KB)', () => {
+  it('hold information pages to the goal of 20 KB; they were measured at 0, or at their enhancement scripts (under 1 KB)', () => {
     const information = ofKind('information');
     for (const page of information) {
       expect(page.budgetKilobytes).toBe(goalKilobytes.information);
       expect(page.measuredKilobytes).toBeLessThan(1);
     }
+    const journalEnhanced = [
+      'routes/archives/paper-details',
+      'routes/archives/paper-details',
+      'routes/contact-us',
+    ];
     expect(
       information.filter((page) => page.measuredKilobytes > 0).map((page) => page.route),
-    ).toEqual(['routes/archives/paper-details', 'routes/archives/paper-details']);
+    ).toEqual(['routes/contact-us', ...journalEnhanced, ...journalEnhanced]);
   });
 
   it('leave interactive pages no more than about 3 % of room over the measured figure', () => {
