@@ -50,7 +50,9 @@ describe('the contact form without a script', () => {
     expect(button.getAttribute('type')).toBe('submit');
     expect(button.getAttribute('aria-busy')).toBeNull();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBe(button);
-    for (const part of button.querySelectorAll<HTMLElement>('[data-busy-spinner], [data-busy-label]'))
+    for (const part of button.querySelectorAll<HTMLElement>(
+      '[data-busy-spinner], [data-busy-label]',
+    ))
       expect(part.hidden).toBe(true);
   });
 });

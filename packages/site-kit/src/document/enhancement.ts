@@ -10,8 +10,7 @@ import type { HydrationLocation } from './hydration.ts';
 
 /** The page's enhancement scripts: a list, or a rule of the address giving one. */
 export type EnhancementRule =
-  | readonly string[]
-  | ((location: HydrationLocation) => readonly string[]);
+  readonly string[] | ((location: HydrationLocation) => readonly string[]);
 
 /** What a route module's `handle` may say about enhancement scripts. */
 export interface EnhancementHandle {
@@ -23,7 +22,9 @@ function routeEnhancements(handle: unknown, location: HydrationLocation): readon
   if (typeof handle !== 'object' || handle === null || !('enhance' in handle)) return [];
   const { enhance } = handle as { enhance: unknown };
   const list: unknown =
-    typeof enhance === 'function' ? (enhance as (at: HydrationLocation) => unknown)(location) : enhance;
+    typeof enhance === 'function'
+      ? (enhance as (at: HydrationLocation) => unknown)(location)
+      : enhance;
   return Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string') : [];
 }
 

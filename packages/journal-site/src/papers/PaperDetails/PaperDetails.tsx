@@ -92,7 +92,10 @@ export function PaperDetailsView({
     `${paperDetailsHref(variant, details, target)}#${sectionIds[target]}`;
 
   return (
-    <DetailsArticle aria-labelledby={ids.title} data-scroll-target={sectionTarget(section) ?? undefined}>
+    <DetailsArticle
+      aria-labelledby={ids.title}
+      data-scroll-target={sectionTarget(section) ?? undefined}
+    >
       <Link href={backLink.href} variant="standalone">
         <Icon name="chevronLeft" /> {backLink.label}
       </Link>
