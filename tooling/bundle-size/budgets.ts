@@ -4,8 +4,9 @@
 //
 // Information pages do not hydrate (docs/adr/014-hydration-per-route.md): they load no script but
 // the enhancement scripts their routes name (`handle.enhance`: the paper details' Copy buttons,
-// about 0.6 KB), most measure 0; their budget is the issue's goal, 20 KB, so a page that starts
-// to hydrate (or to load a script of its own) beyond it fails CI. Interactive pages (they hydrate) have the figure
+// about 0.6 KB, and with a `?section=` its scroll to the section, 0.2 KB more; the contact form's
+// busy button and focus, 0.4 KB), most measure 0; their budget is the issue's goal, 20 KB, so a
+// page that starts to hydrate (or to load a script of its own) beyond it fails CI. Interactive pages (they hydrate) have the figure
 // measured on 2026-11-25 plus about 3 %, so any growth beyond noise fails: raise one only with
 // the reason in the commit, and lower it when a page shrinks. Their goal, 140 KB, is not met yet
 // (the framework floor alone is about 134 KB, see docs/stack-notes.md).
@@ -15,7 +16,7 @@ export type PageKind = 'information' | 'interactive';
 export interface PageBudget {
   /** The route id in the app's build (`routes/home`). */
   route: string;
-  /** The query of the measured address, for a route whose hydration depends on it. */
+  /** The query of the measured address, for a route whose scripts depend on it. */
   search?: string;
   kind: PageKind;
   /** Gzipped kilobytes measured when the budget was set. */
@@ -57,14 +58,13 @@ const journalPages: Record<string, PageBudget> = {
   },
   // Without ?section= a details page loads only its Copy buttons' enhancement script.
   details: informationPage('routes/archives/paper-details', 0.6),
-  // A link to a section hydrates the page (the focus moves there).
+  // A link to a section adds the script that scrolls there and moves the focus (no hydration).
   'details-section': {
-    route: 'routes/archives/paper-details',
+    ...informationPage('routes/archives/paper-details', 0.8),
     search: '?paperid=1&section=References',
-    kind: 'interactive',
-    measuredKilobytes: 158.1,
-    budgetKilobytes: 162.6,
   },
+  // The contact form posts without a script; its enhancement script adds the busy button and focus.
+  contact: informationPage('routes/contact-us', 0.4),
 };
 
 export const budgets: Record<string, AppBudgets> = {
@@ -75,12 +75,8 @@ export const budgets: Record<string, AppBudgets> = {
       home: informationPage('routes/home', 1.9),
       text: informationPage('routes/about'),
       journals: informationPage('routes/journals'),
-      contact: {
-        route: 'routes/contact-us',
-        kind: 'interactive',
-        measuredKilobytes: 144.1,
-        budgetKilobytes: 148.4,
-      },
+      // As the journals' contact form: the shared enhancement script only.
+      contact: informationPage('routes/contact-us', 0.4),
     },
   },
   indjeee: { appDir: 'apps/indjeee', pages: journalPages },

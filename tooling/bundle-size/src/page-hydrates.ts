@@ -34,9 +34,13 @@ export function routeHydrates(routes: ServerRoutes, routeId: string, search = ''
   return pageHydrates(matches, { search });
 }
 
-/** The enhancement scripts (public URLs) a page of this route loads when it does not hydrate. */
-export function routeEnhancements(routes: ServerRoutes, routeId: string): string[] {
+/**
+ * The enhancement scripts (public URLs) a page of this route, at an address with this query,
+ * loads when it does not hydrate.
+ */
+export function routeEnhancements(routes: ServerRoutes, routeId: string, search = ''): string[] {
   return pageEnhancements(
     routeChain(routes, routeId).map((route) => ({ handle: route.module.handle })),
+    { search },
   );
 }

@@ -58,7 +58,7 @@ export function pageWeight(
   const hydrates = routeHydrates(build.routes, routeId, search);
   const scripts = hydrates
     ? pageScripts(build.assets, routeId)
-    : routeEnhancements(build.routes, routeId);
+    : routeEnhancements(build.routes, routeId, search);
   const files = scripts.map((url) =>
     readFileSync(assetFile(build.clientDir, build.publicPath, url)),
   );

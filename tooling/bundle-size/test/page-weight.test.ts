@@ -19,7 +19,8 @@ const assets: AssetsManifest = {
 
 /**
  * The server build's routes: home opts into hydration, ethics with a target, policy not; paper
- * with a section, and otherwise loads its enhancement script.
+ * with a section, and otherwise loads its enhancement script; guide never hydrates and loads its
+ * scroll script only with a target.
  */
 function serverRoutes(rootHandle?: unknown): ServerRoutes {
   return {
@@ -41,6 +42,15 @@ function serverRoutes(rootHandle?: unknown): ServerRoutes {
         },
       },
     },
+    'routes/guide': {
+      parentId: 'root',
+      module: {
+        handle: {
+          enhance: ({ search }: { search: string }) =>
+            search.includes('target=') ? ['/j/assets/enhance-scroll.js'] : [],
+        },
+      },
+    },
   };
 }
 
@@ -59,6 +69,7 @@ function clientBuild(): { clientDir: string; contents: Record<string, string> } 
     'ethics',
     'paper',
     'enhance-copy',
+    'enhance-scroll',
   ]) {
     contents[name] = `export const ${name} = ${JSON.stringify(name.repeat(50))};`;
     writeFileSync(path.join(clientDir, 'assets', `${name}.js`), contents[name]);
@@ -122,6 +133,21 @@ describe('page weight', () => {
     expect(pageWeight('paper', 'routes/paper', build, '?section=References')).toMatchObject({
       hydrates: true,
       files: 5,
+    });
+  });
+
+  it("follows a route's rule of the query for its enhancement scripts", () => {
+    const { clientDir, contents } = clientBuild();
+    const build = { assets, publicPath: '/j/', clientDir, routes: serverRoutes() };
+    expect(pageWeight('guide', 'routes/guide', build)).toMatchObject({
+      hydrates: false,
+      files: 0,
+      gzipBytes: 0,
+    });
+    expect(pageWeight('guide', 'routes/guide', build, '?target=x')).toMatchObject({
+      hydrates: false,
+      files: 1,
+      gzipBytes: gzipped([contents['enhance-scroll'] ?? '']),
     });
   });
 

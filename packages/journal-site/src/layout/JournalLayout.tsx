@@ -1,6 +1,8 @@
 // The page frame of a journal section: skip link, sticky header, the main container with the
 // side column (hidden on site.pagesWithoutSideColumn; under the content on phones), footer,
-// scroll-to-top button and the chat slot. Scrolls to the main container on every path change.
+// scroll-to-top button and the chat slot. Scrolls to the main container on every path change, or
+// to the element the route's handle.scrollTarget names (which the main container also carries as
+// data-scroll-target, for the scroll-target enhancement script of a page that does not hydrate).
 import { ScrollToTop, SkipLink } from '@journals/design-system';
 import { useNavigationScroll } from '@journals/site-kit/navigation';
 import type { ReactNode } from 'react';
@@ -30,7 +32,8 @@ export function JournalLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { background = 'plain' } = useJournalRouteHandle();
   const withSide = showsSideColumn(pathname);
-  useNavigationScroll(mainId, { target: useScrollTarget() });
+  const scrollTarget = useScrollTarget();
+  useNavigationScroll(mainId, { target: scrollTarget });
   return (
     <>
       <SkipLink targetId={mainId} />
@@ -38,7 +41,9 @@ export function JournalLayout({ children }: { children: ReactNode }) {
       <NavigationProgress />
       <PageFrame $background={background} data-page-background={background}>
         <Columns $withSide={withSide}>
-          <Main id={mainId} tabIndex={-1}>
+          {/* data-scroll-target: for the enhancement script of a page that does not hydrate
+              (@journals/site-kit/navigation/scroll-target.ts). */}
+          <Main id={mainId} tabIndex={-1} data-scroll-target={scrollTarget ?? undefined}>
             {children}
           </Main>
           {withSide ? <SideColumn /> : null}

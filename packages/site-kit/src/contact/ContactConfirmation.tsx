@@ -1,5 +1,7 @@
 // What the form answers with: the message as an e-mail to the site, ready in the reader's
-// own mail app (the site sends nothing itself, so nothing is lost silently).
+// own mail app (the site sends nothing itself, so nothing is lost silently). Its heading takes
+// the focus: by this component on a hydrated page, by contact-form.ts (data-contact-focus) on one
+// that does not hydrate.
 import { Heading, Icon, Link, LinkButton, Stack, Text } from '@journals/design-system';
 import { useEffect, useRef } from 'react';
 import type { ContactResult } from './contact-message.ts';
@@ -16,7 +18,7 @@ export function ContactConfirmation({
   return (
     <Confirmation role="status">
       <Stack gap={4}>
-        <Heading level={2} size="xl" ref={headingRef} tabIndex={-1}>
+        <Heading level={2} size="xl" ref={headingRef} tabIndex={-1} data-contact-focus="">
           <Icon name="check" /> Your message is ready to send
         </Heading>
         <Text>

@@ -1,5 +1,9 @@
 // The contact form: first name, e-mail, phone and message, none marked required (spec). A React
-// Router <Form method="post">: a plain form post without JavaScript.
+// Router <Form method="post">: a plain form post without JavaScript. The busy Send button while
+// it sends and the focus on the error summary come from this component on a page that hydrates
+// (a client navigation from a hydrated page), and from the enhancement script contact-form.ts on
+// the contact pages themselves, which do not hydrate: it works on the markers written here
+// (data-contact-form, data-contact-focus, and the Send button's hidden spinner and busy label).
 import {
   Button,
   EmailField,
@@ -13,7 +17,10 @@ import {
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { ContactFieldName, ContactResult, ContactValues } from './contact-message.ts';
-import { ErrorSummary } from './contact.styles.ts';
+import { BusyLabel, BusySpinner, ErrorSummary } from './contact.styles.ts';
+
+/** What the busy Send button says after its label (for screen readers). */
+const busyLabel = 'Preparing your message';
 
 const labels: Record<ContactFieldName, string> = {
   firstName: 'First name',
@@ -44,10 +51,10 @@ export function ContactForm({
   // A changed result remounts the fields so they show the values the server received.
   const key = result ? JSON.stringify(result.values) : 'empty';
   return (
-    <Form method="post" noValidate aria-label="Contact form">
+    <Form method="post" noValidate aria-label="Contact form" data-contact-form="">
       <Stack gap={4} key={key}>
         {errorNames.length > 0 ? (
-          <ErrorSummary ref={summaryRef} tabIndex={-1} role="alert">
+          <ErrorSummary ref={summaryRef} tabIndex={-1} role="alert" data-contact-focus="">
             <Text weight="semibold">Please check the form:</Text>
             <ul>
               {errorNames.map((name) => (
@@ -91,7 +98,15 @@ export function ContactForm({
           error={errors.message}
         />
         <div>
-          <Button type="submit" busy={sending} busyLabel="Preparing your message">
+          {/* The script's busy state: the hidden spinner and label it reveals (the hydrated
+              Button shows its own when busy, in their place). */}
+          <Button
+            type="submit"
+            busy={sending}
+            busyLabel={busyLabel}
+            startIcon={<BusySpinner aria-hidden="true" hidden data-busy-spinner="" />}
+            endIcon={<BusyLabel hidden data-busy-label="">{`, ${busyLabel}`}</BusyLabel>}
+          >
             Send Message
           </Button>
         </div>

@@ -1,4 +1,45 @@
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+/**
+ * The Send button's spinner while the enhancement script (contact-form.ts) shows it busy: the
+ * look of the design system Button's own (hidden until the script reveals it).
+ */
+export const BusySpinner = styled.span`
+  display: inline-block;
+  width: 1em;
+  height: 1em;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+
+  &[hidden] {
+    display: none;
+  }
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation-duration: 2.4s;
+  }
+`;
+
+/** The busy Send button's words for screen readers only (hidden until the script reveals them). */
+export const BusyLabel = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+
+  &[hidden] {
+    display: none;
+  }
+`;
 
 export const ErrorSummary = styled.div`
   display: flex;

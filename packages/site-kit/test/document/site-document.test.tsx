@@ -42,6 +42,14 @@ function documentAt(path: string): string {
           handle: { hydrate: ({ search }: { search: string }) => search.includes('target=') },
           Component: () => <h1>Ethics</h1>,
         },
+        {
+          path: '/guide',
+          handle: {
+            enhance: ({ search }: { search: string }) =>
+              search.includes('target=') ? ['/indjece/assets/enhance-scroll-test.js'] : [],
+          },
+          Component: () => <h1>Guide</h1>,
+        },
       ],
     },
   ]);
@@ -89,6 +97,13 @@ describe('SiteDocument', () => {
     ]);
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('__reactRouterContext');
+  });
+
+  it("follows a route's rule of the query for its enhancement scripts", () => {
+    expect(executableScripts(documentAt('/guide'))).toEqual([]);
+    expect(executableScripts(documentAt('/guide?target=policy'))).toEqual([
+      '<script type="module" src="/indjece/assets/enhance-scroll-test.js">',
+    ]);
   });
 
   it('leaves the enhancement scripts out of a page that hydrates (its components do the work)', () => {

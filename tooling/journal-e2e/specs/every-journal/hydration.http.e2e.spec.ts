@@ -1,11 +1,13 @@
 // Which pages hydrate (docs/adr/014-hydration-per-route.md), read from the served HTML of every
-// page route: the paper lists, the contact form, the ethics page with a target and the details
-// pages with a section load the app and its React Router context; a details page without one
-// loads only its Copy buttons' enhancement script (with the response's CSP nonce); every other
-// page (home, information and policy pages, blogs, board, indexes, the 404 page) has no script
-// but JSON-LD, no modulepreload and no context.
+// page route: the paper lists load the app and its React Router context; a details page loads
+// only its Copy buttons' enhancement script (with the response's CSP nonce), and with a section
+// also the script that scrolls there; the contact form only its own enhancement script; the
+// ethics page with a target only the scroll script; every other page (home, information and
+// policy pages, blogs, board, indexes, the 404 page) has no script but JSON-LD, no modulepreload
+// and no context.
 import { journalRouteFiles } from '@journals/journal-site/route-config';
 import { readPageScripts, shipsNoScript } from '@journals/page-audit/page-scripts';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, journalUnderTest, test } from '../../src/fixtures.ts';
 import { routeCases, unresolvedRoutes } from '../../src/route-cases.ts';
 
@@ -14,12 +16,47 @@ test.describe.configure({ timeout: 120_000 });
 const journal = journalUnderTest();
 
 /** The route modules whose pages hydrate; any other page must not. */
-const hydratingModules = new Set(['papers/paper-list.tsx', 'pages/contact-us.tsx']);
+const hydratingModules = new Set(['papers/paper-list.tsx']);
 const hydrates = (route: string) => hydratingModules.has(journalRouteFiles[route] ?? '');
-/** The route modules whose pages (at their plain address) load only an enhancement script. */
-const enhancedModules = new Set(['papers/paper-details.tsx']);
-const enhanced = (route: string) => enhancedModules.has(journalRouteFiles[route] ?? '');
-const enhancementScript = /\/assets\/enhance-copy-buttons-[0-9a-f]{10}\.js$/;
+/** The address of an enhancement script of the build: `<prefix>assets/enhance-<name>-<hash>.js`. */
+const enhancementScript = (name: string) =>
+  new RegExp(`/assets/enhance-${name}-[0-9a-f]{10}\\.js$`);
+/** The route modules whose pages (at their plain address) load only enhancement scripts: which. */
+const enhancedModules: Record<string, string[]> = {
+  'papers/paper-details.tsx': ['copy-buttons'],
+  'pages/contact-us.tsx': ['contact-form'],
+};
+const enhancements = (route: string) => enhancedModules[journalRouteFiles[route] ?? ''] ?? [];
+const enhanced = (route: string) => enhancements(route).length > 0;
+
+/** The page's scripts are exactly these enhancement scripts, each a module with the CSP nonce. */
+async function expectOnlyEnhancements(
+  request: APIRequestContext,
+  response: APIResponse,
+  prefix: string,
+  names: string[],
+): Promise<void> {
+  const html = await response.text();
+  const where = response.url();
+  const scripts = readPageScripts(html);
+  expect(scripts.routerContext, where).toBe(false);
+  expect(scripts.modulePreloads, where).toEqual([]);
+  expect(scripts.executable, where).toHaveLength(names.length);
+  for (const [index, name] of names.entries()) {
+    const src = scripts.executable[index] ?? '';
+    expect(src, where).toMatch(enhancementScript(name));
+    expect(src.startsWith(`${prefix}assets/`), src).toBe(true);
+    // A module script with the nonce of the response's CSP ('strict-dynamic' needs it).
+    const tag = html.match(new RegExp(`<script\\b[^>]*enhance-${name}-[^>]*>`))?.[0] ?? '';
+    expect(tag).toContain('type="module"');
+    const nonce = tag.match(/nonce="([^"]+)"/)?.[1];
+    expect(nonce, tag).toBeTruthy();
+    expect(response.headers()['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    const script = await request.get(src.replace(prefix, ''));
+    expect(script.status(), src).toBe(200);
+    expect(script.headers()['content-type']).toMatch(/javascript/);
+  }
+}
 
 test('every page route has an address to fetch', () => {
   expect(unresolvedRoutes).toEqual([]);
@@ -42,21 +79,7 @@ for (const [route, resolve] of routeCases) {
       expect(scripts.modulePreloads.length, path).toBeGreaterThan(0);
       expect(scripts.executable.length, path).toBeGreaterThan(0);
     } else if (enhanced(route)) {
-      expect(scripts.routerContext, path).toBe(false);
-      expect(scripts.modulePreloads, path).toEqual([]);
-      expect(scripts.executable, path).toHaveLength(1);
-      const [src = ''] = scripts.executable;
-      expect(src, path).toMatch(enhancementScript);
-      expect(src.startsWith(`${site.prefix}assets/`), src).toBe(true);
-      // A module script with the nonce of the response's CSP ('strict-dynamic' needs it).
-      const tag = html.match(/<script\b[^>]*enhance-copy-buttons[^>]*>/)?.[0] ?? '';
-      expect(tag).toContain('type="module"');
-      const nonce = tag.match(/nonce="([^"]+)"/)?.[1];
-      expect(nonce, tag).toBeTruthy();
-      expect(response.headers()['content-security-policy']).toContain(`'nonce-${nonce}'`);
-      const script = await request.get(src.replace(site.prefix, ''));
-      expect(script.status(), src).toBe(200);
-      expect(script.headers()['content-type']).toMatch(/javascript/);
+      await expectOnlyEnhancements(request, response, site.prefix, enhancements(route));
     } else {
       expect(scripts, path).toEqual({ executable: [], modulePreloads: [], routerContext: false });
       expect(shipsNoScript(scripts)).toBe(true);
@@ -64,23 +87,26 @@ for (const [route, resolve] of routeCases) {
   });
 }
 
-test('the ethics page hydrates only when its target names a section, to scroll to it', async ({
-  request,
-}) => {
-  const [target] = journal.ethicsTargets;
-  expect(target).toBeDefined();
-  const withTarget = readPageScripts(await (await request.get(`ethics?target=${target}`)).text());
-  expect(withTarget.routerContext).toBe(true);
-  for (const path of ['ethics', 'ethics?target=no-such-section']) {
-    expect(shipsNoScript(readPageScripts(await (await request.get(path)).text())), path).toBe(true);
-  }
-});
-
-test('a details page hydrates only when its address asks for a section, to focus it', async ({
+test('the ethics page does not hydrate: with a target that names a section it loads only the scroll script', async ({
   request,
   site,
 }) => {
-  const details = routeCases.filter(([route]) => enhanced(route));
+  const [target] = journal.ethicsTargets;
+  expect(target).toBeDefined();
+  const withTarget = await request.get(`ethics?target=${target}`);
+  expect(withTarget.status()).toBe(200);
+  await expectOnlyEnhancements(request, withTarget, site.prefix, ['scroll-target']);
+  for (const path of ['ethics', 'ethics?target=no-such-section']) {
+    const scripts = readPageScripts(await (await request.get(path)).text());
+    expect(scripts, path).toEqual({ executable: [], modulePreloads: [], routerContext: false });
+  }
+});
+
+test('a details page does not hydrate: with a section it adds only the script that scrolls there', async ({
+  request,
+  site,
+}) => {
+  const details = routeCases.filter(([route]) => enhancements(route).includes('copy-buttons'));
   expect(details.map(([route]) => route).sort()).toEqual([
     '/archives/paper-details',
     '/conference/paper-details',
@@ -90,15 +116,15 @@ test('a details page hydrates only when its address asks for a section, to focus
   for (const [, resolve] of details) {
     const { path } = await resolve(request, site.config);
     for (const section of ['References', 'FullArticle']) {
-      const withSection = readPageScripts(
-        await (await request.get(`${path}&section=${section}`)).text(),
-      );
-      expect(withSection.routerContext, `${path}&section=${section}`).toBe(true);
-      expect(withSection.executable.some((src) => enhancementScript.test(src))).toBe(false);
+      const withSection = await request.get(`${path}&section=${section}`);
+      expect(withSection.status(), `${path}&section=${section}`).toBe(200);
+      await expectOnlyEnhancements(request, withSection, site.prefix, [
+        'copy-buttons',
+        'scroll-target',
+      ]);
     }
-    const unknown = readPageScripts(await (await request.get(`${path}&section=Nope`)).text());
-    expect(unknown.routerContext, `${path}&section=Nope`).toBe(false);
-    expect(unknown.executable).toHaveLength(1);
+    const unknown = await request.get(`${path}&section=Nope`);
+    await expectOnlyEnhancements(request, unknown, site.prefix, ['copy-buttons']);
   }
 });
 

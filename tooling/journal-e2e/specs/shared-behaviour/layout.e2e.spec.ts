@@ -1,9 +1,10 @@
 // The page frame of the journal: header menus and the phone menu, footer, newsletter box, side
 // column, scrolling, the home background and what the frame loads. What the script adds to the
 // frame (the menus' keys and focus, scrolling after a client navigation, the floating button) is
-// tried on pages that hydrate (the contact form, a paper list: docs/adr/014-hydration-per-route.md);
+// tried on a page that hydrates (a paper list: docs/adr/014-hydration-per-route.md);
 // information pages ship no script, and their menus work without it
 // (menus-without-javascript.e2e.spec.ts).
+import type { APIRequestContext } from '@playwright/test';
 import {
   axeViolations,
   expect as baseExpect,
@@ -22,8 +23,9 @@ const journal = journalUnderTest();
 const prefix = journal.prefix;
 const at = (path: string) => new RegExp(`${escapeRegExp(`${prefix}${path}`)}$`);
 
-/** A page that hydrates: the menus' script runs there. */
-const hydratingPage = 'contact-us';
+/** A page that hydrates, a paper list: the menus' script runs there. */
+const hydratingPage = async (request: APIRequestContext) =>
+  listPath('archives', await firstSlot(request));
 
 test.describe('header', () => {
   test('offers the skip link first', async ({ page }) => {
@@ -52,8 +54,12 @@ test.describe('header', () => {
   });
 
   // Desktop: dropdown menus in the bar. Phone (360 px): a full-screen overlay menu.
-  test('a menu link leads to its page, and the menu closes', async ({ page, isMobile }) => {
-    await page.goto(hydratingPage);
+  test('a menu link leads to its page, and the menu closes', async ({
+    page,
+    isMobile,
+    request,
+  }) => {
+    await page.goto(await hydratingPage(request));
     if (isMobile) {
       await page.getByRole('button', { name: 'Menu' }).click();
       const menu = page.getByRole('dialog', { name: journal.names.acronym });
@@ -78,9 +84,10 @@ test.describe('header', () => {
 
   test('the menu closes with Escape and gives focus back to its button', async ({
     page,
+    request,
     isMobile,
   }) => {
-    await page.goto(hydratingPage);
+    await page.goto(await hydratingPage(request));
     if (isMobile) {
       const toggle = page.getByRole('button', { name: 'Menu' });
       const menu = page.getByRole('dialog', { name: journal.names.acronym });
@@ -189,8 +196,8 @@ test.describe('side column', () => {
 });
 
 test.describe('scrolling', () => {
-  test('goes to the main container after a path change in the page', async ({ page }) => {
-    await page.goto(hydratingPage);
+  test('goes to the main container after a path change in the page', async ({ page, request }) => {
+    await page.goto(await hydratingPage(request));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Peer Review Policy' }).click();
     await expect(page).toHaveURL(/peer-review-policy$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
@@ -224,12 +231,15 @@ test.describe('page frame', () => {
     expect(await frame.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
   });
 
-  test('loads no third-party script (no chat provider is configured)', async ({ page }) => {
+  test('loads no third-party script (no chat provider is configured)', async ({
+    page,
+    request,
+  }) => {
     const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(sent.url());
     });
-    await page.goto(hydratingPage);
+    await page.goto(await hydratingPage(request));
     await page.waitForLoadState('load');
     expect(scripts.length).toBeGreaterThan(0);
     for (const source of scripts) expect(new URL(source).origin).toBe(new URL(page.url()).origin);

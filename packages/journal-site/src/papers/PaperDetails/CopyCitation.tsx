@@ -1,6 +1,7 @@
 // The Copy button of a citation. The server HTML renders it hidden: without JavaScript the
 // citation is selectable text and no button shows. It works either way a script runs:
-// - on a page that hydrates (?section=), this component shows it and copies on click;
+// - on a page that hydrates (reached by a client navigation from a paper list), this component
+//   shows it and copies on click;
 // - on a page that does not, the page's enhancement script (./copy-buttons.ts, the route's
 //   handle.enhance) reveals it and copies, from the same markup (data-copy-from, data-copy-name,
 //   data-copy-label, the role="status" region, the icon's #copy/#check).

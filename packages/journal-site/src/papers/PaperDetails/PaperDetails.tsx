@@ -1,7 +1,9 @@
 // The details page of a paper, thesis or conference paper: title, authors, publication facts,
 // DOI, Download PDF, and the abstract, full article and references sections. Every section is
 // in the server HTML (readers without JavaScript and Google Scholar see it all); `section` in
-// the address only chooses where the page opens.
+// the address only chooses where the page opens: useSectionFocus on a hydrated page, the
+// enhancement script @journals/site-kit/navigation/scroll-target.ts (data-scroll-target) on one
+// that does not.
 import type { PaperDetails } from '@journals/api-contract';
 import { Badge, Heading, Icon, Link, LinkButton, Prose, Text } from '@journals/design-system';
 import {
@@ -90,7 +92,10 @@ export function PaperDetailsView({
     `${paperDetailsHref(variant, details, target)}#${sectionIds[target]}`;
 
   return (
-    <DetailsArticle aria-labelledby={ids.title}>
+    <DetailsArticle
+      aria-labelledby={ids.title}
+      data-scroll-target={sectionTarget(section) ?? undefined}
+    >
       <Link href={backLink.href} variant="standalone">
         <Icon name="chevronLeft" /> {backLink.label}
       </Link>

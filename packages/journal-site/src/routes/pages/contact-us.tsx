@@ -1,8 +1,10 @@
 // /contact-us: the introduction and contact details, then the contact form. Its action prepares
 // the message as an e-mail to the journal (see @journals/site-kit/contact). The form posts to the
-// server without JavaScript too; the page hydrates for the busy button while it sends and the
-// focus on the error summary after an invalid answer.
+// server without JavaScript too; the page does not hydrate: the busy button while it sends and the
+// focus on the error summary (or the prepared e-mail) come from its enhancement script,
+// @journals/site-kit's contact/contact-form.ts.
 import { ContactSection } from '@journals/site-kit/contact';
+import contactFormScript from '@journals/site-kit/contact/contact-form.ts?enhance';
 import { journalContactUs } from '@journals/content';
 import type { JournalRouteHandle } from '../../layout/route-handle.ts';
 import { TextPage } from './TextPage.tsx';
@@ -10,7 +12,7 @@ import { TextPage } from './TextPage.tsx';
 export { pageMeta as meta } from './page-meta.ts';
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 
-export const handle: JournalRouteHandle = { hydrate: true };
+export const handle: JournalRouteHandle = { enhance: [contactFormScript] };
 
 export default function ContactUs() {
   return (

@@ -1,6 +1,9 @@
 // /ethics: the ethics policy. `?target=` (instructions-for-authors, open-access-policy, ...)
 // scrolls to that section, also on the first load; a missing or unknown target shows the start.
-// Scrolling to a section needs the script: the page hydrates only when its target names one.
+// The page does not hydrate: when the target names a section, the layout marks it
+// (data-scroll-target) and the enhancement script @journals/site-kit/navigation/scroll-target.ts
+// scrolls there and focuses it; without one the page loads no script.
+import scrollTargetScript from '@journals/site-kit/navigation/scroll-target.ts?enhance';
 import type { JournalRouteHandle } from '../../layout/route-handle.ts';
 import { ethicsTargetId } from './ethics-target.ts';
 import { ethicsPolicy } from '@journals/content';
@@ -11,7 +14,7 @@ export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 
 export const handle: JournalRouteHandle = {
   scrollTarget: ethicsTargetId,
-  hydrate: (location) => ethicsTargetId(location) !== null,
+  enhance: (location) => (ethicsTargetId(location) === null ? [] : [scrollTargetScript]),
 };
 
 export default function Ethics() {

@@ -1,8 +1,9 @@
 // The details page of a paper (archives, current issue), a thesis or a conference paper. One
-// module serves the four paths; see paper-details.server.ts for its loader. It hydrates only when
-// a link asks for a section (?section=FullArticle or References: the focus moves there); otherwise
-// it ships no React, only its enhancement script, which makes the citations' Copy buttons work
-// (papers/PaperDetails/copy-buttons.ts, a few hundred bytes).
+// module serves the four paths; see paper-details.server.ts for its loader. It does not hydrate:
+// it ships no React, only its enhancement scripts, which make the citations' Copy buttons work
+// (papers/PaperDetails/copy-buttons.ts, a few hundred bytes) and, when a link asks for a section
+// (?section=FullArticle or References), bring that section into view with the focus on it
+// (@journals/site-kit's navigation/scroll-target.ts, on the article's data-scroll-target).
 import { parsePaperDetailsQuery } from '@journals/paper-list/model';
 import { sitePath } from '@journals/site-config';
 import type { MetaArgs, MetaDescriptor, ShouldRevalidateFunction } from 'react-router';
@@ -15,6 +16,7 @@ import { paperPageMeta } from '../../papers/page-meta.ts';
 import { PaperDetailsView } from '../../papers/PaperDetails/PaperDetails.tsx';
 import type { JournalRouteHandle } from '../../layout/route-handle.ts';
 import copyButtonsScript from '../../papers/PaperDetails/copy-buttons.ts?enhance';
+import scrollTargetScript from '@journals/site-kit/navigation/scroll-target.ts?enhance';
 import type { PaperDetailsData } from './paper-details.server.ts';
 
 /** The section a details address asks to be focused, or null. */
@@ -23,8 +25,10 @@ function requestedSection({ search }: { search: string }) {
 }
 
 export const handle: JournalRouteHandle = {
-  hydrate: (location) => requestedSection(location) !== null,
-  enhance: [copyButtonsScript],
+  enhance: (location) =>
+    requestedSection(location) === null
+      ? [copyButtonsScript]
+      : [copyButtonsScript, scrollTargetScript],
 };
 
 export function meta(args: MetaArgs): MetaDescriptor[] {
