@@ -30,6 +30,9 @@ const chromium = () => ({
 });
 
 export default defineConfig({
+  // stylis flattens the component CSS in the page (SiteStyles); found late, it would make Vite
+  // re-optimize and reload the browser in the middle of the run.
+  optimizeDeps: { include: ['stylis'] },
   test: {
     // Generous: a shared CI machine can be several times slower than an idle one.
     testTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteAssets, siteAssetsModuleId, siteAssetsPlugin } from './vite.ts';
+import { componentCssFiles, siteAssets, siteAssetsModuleId, siteAssetsPlugin } from './vite.ts';
 
 describe('siteAssets', () => {
   it('names each file by its content, under assets/', () => {
@@ -37,5 +37,70 @@ describe('siteAssetsPlugin', () => {
     expect(code).toContain(`export const stylesheet = "/indjece/${stylesheet.fileName}";`);
     expect(code).toContain(`export const iconSprite = "/indjece/${iconSprite.fileName}";`);
     expect(call(plugin.resolveId, 'virtual:other')).toBeUndefined();
+  });
+});
+
+describe('componentCssFiles', () => {
+  it('takes the shared parts of src/internal first, then every component', () => {
+    const files = componentCssFiles().map((file) => file.slice(file.indexOf('/src/') + 5));
+    expect(files).toContain('internal/field/Field.css');
+    expect(files).toContain('internal/stateLayout.css');
+    expect(files).toContain('components/Stack/Stack.css');
+    const lastInternal = files.findLastIndex((file) => file.startsWith('internal/'));
+    const firstComponent = files.findIndex((file) => file.startsWith('components/'));
+    expect(lastInternal).toBeLessThan(firstComponent);
+    expect(files.filter((file) => !/^(internal|components)\//.test(file))).toEqual([]);
+  });
+
+  it('puts a component class after the field control it refines', () => {
+    const css = siteAssets('publisher').stylesheet.source;
+    const control = css.indexOf('.ds-field__control{');
+    expect(control).toBeGreaterThan(0);
+    for (const refinement of [
+      '.ds-search__input{',
+      '.ds-select__control{',
+      '.ds-copy-field__value{',
+    ])
+      expect(css.indexOf(refinement), refinement).toBeGreaterThan(control);
+  });
+
+  it('uses only custom properties the stylesheet defines or components set', () => {
+    const css = siteAssets('indjece').stylesheet.source;
+    const defined = new Set([...css.matchAll(/(--[a-z0-9-]+):/g)].map((match) => match[1]));
+    // Set per element in its style by the components (anchor names, counts, lengths).
+    const perElement = new Set([
+      '--dropdown-anchor',
+      '--mobile-menu-own-anchor',
+      '--scroll-to-top-from',
+      '--stack-align',
+      '--stack-justify',
+      '--grid-min',
+      '--grid-columns',
+      '--grid-columns-sm',
+      '--grid-columns-md',
+      '--grid-columns-lg',
+      '--placeholder-length',
+      '--carousel-fade',
+      '--marquee-duration',
+    ]);
+    const used = [...css.matchAll(/var\((--[a-z0-9-]+)/g)].map((match) => match[1]!);
+    expect(used.length).toBeGreaterThan(100);
+    expect(used.filter((name) => !defined.has(name) && !perElement.has(name))).toEqual([]);
+  });
+});
+
+describe('the design system without styled-components', () => {
+  it('imports it only in SiteThemeProvider (the theme other packages still read)', () => {
+    const sources = import.meta.glob<string>('./**/*.{ts,tsx}', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const importers = Object.entries(sources)
+      .filter(
+        ([file, source]) => file !== './vite.test.ts' && /from 'styled-components'/.test(source),
+      )
+      .map(([file]) => file);
+    expect(importers).toEqual(['./theme/SiteThemeProvider.tsx']);
   });
 });

@@ -28,14 +28,24 @@ export interface SiteAssets {
 
 const hashOf = (source: string) => createHash('sha256').update(source).digest('hex').slice(0, 10);
 
-const componentsDir = fileURLToPath(new URL('./components/', import.meta.url));
+const sourceDir = fileURLToPath(new URL('./', import.meta.url));
 
-/** The design system's component CSS files (`src/components/*\/*.css`), in path order. */
+/**
+ * Where the design system's static CSS lives, in the order the stylesheet takes it: the shared
+ * parts first (`src/internal/**\/*.css`: the field control, the state layouts), so a component's
+ * own class on the same element (`ds-search__input` on a `ds-field__control`) comes later and
+ * wins; then every component (`src/components/*\/*.css`). Each group in path order.
+ */
+export const componentCssGlobs = ['internal/**/*.css', 'components/*/*.css'] as const;
+
+/** The design system's CSS files (`componentCssGlobs`, in that order), as absolute paths. */
 export function componentCssFiles(): string[] {
-  return globSync('*/*.css', { cwd: componentsDir })
-    .map((file) => file.split('\\').join('/'))
-    .sort()
-    .map((file) => componentsDir + file);
+  return componentCssGlobs.flatMap((pattern) =>
+    globSync(pattern, { cwd: sourceDir })
+      .map((file) => file.split('\\').join('/'))
+      .sort()
+      .map((file) => sourceDir + file),
+  );
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { SiteId } from '@journals/site-config';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { useTheme } from 'styled-components';
 import { Badge } from '../components/Badge/Badge.tsx';
 import { Button } from '../components/Button/Button.tsx';
 import { Card, CardActions, CardMeta, CardTitle } from '../components/Card/Card.tsx';
@@ -20,6 +19,8 @@ import { Text } from '../components/Text/Text.tsx';
 import { TextField } from '../components/TextField/TextField.tsx';
 import { contrastRatio } from '../theme/contrast.ts';
 import { siteTheme } from '../theme/sites.ts';
+import { fontSize } from '../tokens/typography.ts';
+import { space } from '../tokens/space.ts';
 
 const rgb = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
@@ -34,9 +35,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function Colours() {
-  // The runtime theme holds references (var(--color-…)); the values are the site theme's.
-  const theme = siteTheme(useTheme().site);
+function Colours({ site }: { site: SiteId }) {
+  // The page's colours are custom properties of the site stylesheet; the values are the theme's.
+  const theme = siteTheme(site);
   const entries = Object.entries(theme.color).filter(([, value]) => value.startsWith('#'));
   return (
     <Stack gap={5}>
@@ -70,13 +71,17 @@ function Colours() {
   );
 }
 
-export const Colors: Story = { name: 'Colours', render: () => <Colours /> };
+export const Colors: Story = {
+  name: 'Colours',
+  render: (_args, { globals }) => (
+    <Colours site={(globals.site as SiteId | undefined) ?? 'publisher'} />
+  ),
+};
 
 function Typography() {
-  const theme = useTheme();
   return (
     <Stack gap={3}>
-      {Object.entries(theme.fontSize)
+      {Object.entries(fontSize)
         .reverse()
         .map(([name, size]) => (
           <Text key={name} style={{ fontSize: size, lineHeight: 1.2 }}>
@@ -90,15 +95,14 @@ function Typography() {
 export const TypeScale: Story = { render: () => <Typography /> };
 
 function Spacing() {
-  const theme = useTheme();
   return (
     <Stack gap={2}>
-      {Object.entries(theme.space).map(([name, size]) => (
+      {Object.entries(space).map(([name, size]) => (
         <Stack key={name} direction="row" gap={3} align="center">
           <Text size="sm" style={{ width: '6rem' }}>
             space[{name}] {size}
           </Text>
-          <div style={{ width: size, height: 16, background: theme.color.brand }} />
+          <div style={{ width: size, height: 16, background: 'var(--color-brand)' }} />
         </Stack>
       ))}
     </Stack>

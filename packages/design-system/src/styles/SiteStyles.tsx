@@ -2,25 +2,41 @@
 // A site's stylesheet inside the page, for Storybook and component tests (the apps link the
 // built file instead). Switching `site` switches the custom properties, so the theme follows.
 // React hoists it into <head> (`href` + `precedence`), so it never sits in a test's container.
-// It holds the same component CSS as the built file: every `src/components/*/*.css`, in the
-// order of their paths (as `../vite.ts` reads them), and any `extraCss` (a package's own layout).
+// It holds the same CSS as the built file: `src/internal/**/*.css` then `src/components/*/*.css`,
+// each in path order (as `../vite.ts` reads them), and any `extraCss` (a package's own layout).
 import type { SiteId } from '@journals/site-config';
 import { siteTheme } from '../theme/sites.ts';
 import { siteStylesheet } from './siteStylesheet.ts';
 
-/**
- * The design system's component CSS, in path order. Vite (Storybook, Vitest) fills the glob; it
- * runs on render only, so plain Node can import this module (the e2e suites read site-themes).
- */
-export function componentCssSources(): string[] {
-  const files = import.meta.glob<string>('../components/*/*.css', {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  });
-  return Object.keys(files)
+/** The sources of one glob's files, in path order. */
+const inPathOrder = (files: Record<string, string>) =>
+  Object.keys(files)
     .sort()
     .map((file) => files[file]!);
+
+/**
+ * The design system's CSS in the stylesheet's order (`componentCssGlobs` of ../vite.ts): the
+ * shared parts of `src/internal/`, then the components. Vite (Storybook, Vitest) fills the globs;
+ * they run on render only, so plain Node can import this module (the e2e suites read site-themes).
+ */
+export function componentCssSources(): string[] {
+  // Vite reads the globs' options literally: they are written out in each call.
+  return [
+    ...inPathOrder(
+      import.meta.glob<string>('../internal/**/*.css', {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      }),
+    ),
+    ...inPathOrder(
+      import.meta.glob<string>('../components/*/*.css', {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      }),
+    ),
+  ];
 }
 
 export function SiteStyles({ site, extraCss = [] }: { site: SiteId; extraCss?: string[] }) {

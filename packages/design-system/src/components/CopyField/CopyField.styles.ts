@@ -1,16 +1,7 @@
-import styled from 'styled-components';
-import { Input } from '../../internal/field/Field.styles.ts';
+// CopyField.css; the value also wears the field control's class (Field.css).
+import { classed } from '../../internal/classed.tsx';
+import { controlClass } from '../../internal/field/Field.styles.ts';
 
-export const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-`;
+export const Row = classed('div', 'ds-copy-field');
 
-export const ValueInput = styled(Input)`
-  flex: 1;
-  min-width: 0;
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  text-overflow: ellipsis;
-`;
+export const ValueInput = classed('input', `${controlClass} ds-copy-field__value`);

@@ -1,46 +1,18 @@
-import styled from 'styled-components';
+// Dialog.css: the size as a data attribute.
+import { classed } from '../../internal/classed.tsx';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
-const widths: Record<DialogSize, string> = { sm: '28rem', md: '36rem', lg: '48rem' };
+export const StyledDialog = classed<'dialog', { $size: DialogSize }>(
+  'dialog',
+  'ds-dialog',
+  ({ $size }) => ({ 'data-size': $size === 'md' ? undefined : $size }),
+);
 
-export const StyledDialog = styled.dialog<{ $size: DialogSize }>`
-  width: min(${({ $size }) => widths[$size]}, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+export const Inner = classed('div', 'ds-dialog__inner');
 
-  &::backdrop {
-    background: ${({ theme }) => theme.color.backdrop};
-  }
-`;
+export const Header = classed('div', 'ds-dialog__header');
 
-export const Inner = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-`;
+export const Description = classed('p', 'ds-dialog__description');
 
-export const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-export const Description = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-export const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+export const Footer = classed('div', 'ds-dialog__footer');

@@ -1,43 +1,8 @@
-import styled, { css } from 'styled-components';
+// Grid.css: the gap as a data attribute; fixed column counts flagged by data attributes
+// (data-columns, data-columns-md...) with the counts as custom properties in the element's style.
+import { classed } from '../../internal/classed.tsx';
 import type { Space } from '../../tokens/space.ts';
-import type { Responsive } from '../Stack/Stack.styles.ts';
 
-export interface GridStyleProps {
-  $columns?: Responsive<number>;
-  $minItemWidth: string;
-  $gap: Space;
-}
-
-const columnsCss = (columns: Responsive<number>) => {
-  if (typeof columns === 'number') {
-    return css`
-      grid-template-columns: repeat(${columns}, minmax(0, 1fr));
-    `;
-  }
-  return css`
-    grid-template-columns: repeat(${columns.base}, minmax(0, 1fr));
-    ${(['sm', 'md', 'lg'] as const).map((bp) =>
-      columns[bp] === undefined
-        ? ''
-        : css`
-            ${({ theme }) => theme.media[bp]} {
-              grid-template-columns: repeat(${columns[bp]}, minmax(0, 1fr));
-            }
-          `,
-    )}
-  `;
-};
-
-export const StyledGrid = styled.div<GridStyleProps>`
-  display: grid;
-  gap: ${({ theme, $gap }) => theme.space[$gap]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ $columns, $minItemWidth }) =>
-    $columns === undefined
-      ? css`
-          grid-template-columns: repeat(auto-fill, minmax(min(100%, ${$minItemWidth}), 1fr));
-        `
-      : columnsCss($columns)}
-`;
+export const StyledGrid = classed<'div', { $gap: Space }>('div', 'ds-grid', ({ $gap }) => ({
+  'data-gap': $gap === 5 ? undefined : $gap,
+}));

@@ -1,4 +1,4 @@
-import type { ElementType, HTMLAttributes } from 'react';
+import type { CSSProperties, ElementType, HTMLAttributes } from 'react';
 import type { Space } from '../../tokens/space.ts';
 import type { Responsive } from '../Stack/Stack.styles.ts';
 import { StyledGrid } from './Grid.styles.ts';
@@ -15,9 +15,37 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
   gap?: Space;
 }
 
+const DEFAULT_MIN_ITEM_WIDTH = '16rem';
+
+/** The data attributes and custom properties Grid.css reads for fixed column counts. */
+function columnsOf(columns: Responsive<number> | undefined, minItemWidth: string) {
+  const data: Record<string, string> = {};
+  const style: Record<string, string | number> = {};
+  if (columns === undefined) {
+    if (minItemWidth !== DEFAULT_MIN_ITEM_WIDTH) style['--grid-min'] = minItemWidth;
+    return { data, style };
+  }
+  const counts = typeof columns === 'number' ? { base: columns } : columns;
+  for (const [breakpoint, count] of Object.entries(counts)) {
+    if (count === undefined) continue;
+    const suffix = breakpoint === 'base' ? '' : `-${breakpoint}`;
+    data[`data-columns${suffix}`] = '';
+    style[`--grid-columns${suffix}`] = count;
+  }
+  return { data, style };
+}
+
 /** A grid of equal columns: card lists, feature blocks, footer columns. */
-export function Grid({ as, columns, minItemWidth = '16rem', gap = 5, ...rest }: GridProps) {
-  return (
-    <StyledGrid as={as} $columns={columns} $minItemWidth={minItemWidth} $gap={gap} {...rest} />
-  );
+export function Grid({
+  as,
+  columns,
+  minItemWidth = DEFAULT_MIN_ITEM_WIDTH,
+  gap = 5,
+  style,
+  ...rest
+}: GridProps) {
+  const own = columnsOf(columns, minItemWidth);
+  const merged =
+    Object.keys(own.style).length > 0 ? ({ ...own.style, ...style } as CSSProperties) : style;
+  return <StyledGrid as={as} $gap={gap} {...own.data} style={merged} {...rest} />;
 }

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useState } from 'react';
-import type { FocusEvent, ReactNode } from 'react';
+import type { CSSProperties, FocusEvent, ReactNode } from 'react';
 import { useTimers } from '../../internal/timers.tsx';
 import { useHydrated } from '../../internal/useHydrated.ts';
 import { useReducedMotion } from '../../internal/useReducedMotion.ts';
@@ -130,7 +130,7 @@ export function HeroCarousel({
               aria-label={`${i + 1} of ${count}`}
               hidden={i !== current}
               data-phase={i === current ? phase : undefined}
-              $fadeMs={fade}
+              style={{ '--carousel-fade': `${fade}ms` } as CSSProperties}
               $animate={autoSwapped && !reducedMotion}
             >
               <SlideText>

@@ -1,23 +1,6 @@
-import styled from 'styled-components';
+// JournalCard.css.
+import { classed } from '../../internal/classed.tsx';
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
+export const Facts = classed('dl', 'ds-journal-card__facts');
 
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeight.medium};
-    overflow-wrap: anywhere;
-  }
-`;
-
-export const FullTitle = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+export const FullTitle = classed('p', 'ds-journal-card__full-title');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CSSProperties } from 'react';
 import { SmartAnchor } from '../../internal/SmartAnchor.tsx';
 import { useHydrated } from '../../internal/useHydrated.ts';
 import { Button } from '../Button/Button.tsx';
@@ -78,7 +79,10 @@ export function LogoMarquee({
   return (
     <Root>
       <Viewport onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)}>
-        <Track $seconds={duration} data-paused={paused || hovered}>
+        <Track
+          style={{ '--marquee-duration': `${duration}s` } as CSSProperties}
+          data-paused={paused || hovered}
+        >
           <LogoList aria-label={label}>
             <Logos logos={logos} copy={false} />
           </LogoList>

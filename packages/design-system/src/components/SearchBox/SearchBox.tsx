@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { CSSProperties, FormEvent } from 'react';
 import { useHref, useInRouterContext } from 'react-router';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { visuallyHiddenClass } from '../VisuallyHidden/VisuallyHidden.styles.ts';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import { Buttons, Form, InputFrame, Label, Row, SearchInput } from './SearchBox.styles.ts';
 
@@ -121,11 +122,11 @@ function SearchBoxForm({
       {hiddenFields.map(([fieldName, fieldValue]) => (
         <input key={fieldName} type="hidden" name={fieldName} value={fieldValue} />
       ))}
-      <Label htmlFor={inputId} $hidden={!showLabel}>
+      <Label htmlFor={inputId} className={showLabel ? undefined : visuallyHiddenClass}>
         {label}
       </Label>
       <Row>
-        <InputFrame $placeholderLength={placeholder?.length ?? 0}>
+        <InputFrame style={{ '--placeholder-length': placeholder?.length ?? 0 } as CSSProperties}>
           <Icon name="search" />
           <SearchInput
             id={inputId}

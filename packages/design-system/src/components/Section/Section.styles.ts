@@ -1,37 +1,26 @@
-import styled from 'styled-components';
+// Section.css: tone, vertical padding and alignment as data attributes.
+import { classed } from '../../internal/classed.tsx';
 import type { Space } from '../../tokens/space.ts';
 
 export type SectionTone = 'default' | 'muted' | 'brand' | 'hero';
 
-export const StyledSection = styled.section<{ $tone: SectionTone; $paddingBlock: Space }>`
-  padding-block: ${({ theme, $paddingBlock }) => theme.space[$paddingBlock]};
-  background: ${({ theme, $tone }) =>
-    ({
-      default: 'transparent',
-      muted: theme.color.surfaceMuted,
-      brand: theme.color.brand,
-      hero: theme.color.heroBackground,
-    })[$tone]};
-  color: ${({ theme, $tone }) => ($tone === 'brand' ? theme.color.onBrand : 'inherit')};
+export const StyledSection = classed<'section', { $tone: SectionTone; $paddingBlock: Space }>(
+  'section',
+  'ds-section',
+  ({ $tone, $paddingBlock }) => ({
+    'data-tone': $tone === 'default' ? undefined : $tone,
+    'data-padding-block': $paddingBlock === 8 ? undefined : $paddingBlock,
+  }),
+);
 
-  ${({ $tone, theme }) =>
-    $tone === 'brand'
-      ? `a { color: ${theme.color.onBrand}; } :focus-visible { outline-color: ${theme.color.onBrand}; }`
-      : ''}
-`;
+export const Header = classed<'header', { $align: 'start' | 'center' }>(
+  'header',
+  'ds-section__header',
+  ({ $align }) => ({ 'data-align': $align === 'center' ? 'center' : undefined }),
+);
 
-export const Header = styled.header<{ $align: 'start' | 'center' }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: ${({ $align }) => ($align === 'center' ? 'center' : 'flex-start')};
-  text-align: ${({ $align }) => $align};
-  margin-block-end: ${({ theme }) => theme.space[6]};
-`;
-
-export const Description = styled.p<{ $tone: SectionTone }>`
-  margin: 0;
-  max-width: ${({ theme }) => theme.layout.measure};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  color: ${({ theme, $tone }) => ($tone === 'brand' ? theme.color.onBrand : theme.color.textMuted)};
-`;
+export const Description = classed<'p', { $tone: SectionTone }>(
+  'p',
+  'ds-section__description',
+  ({ $tone }) => ({ 'data-tone': $tone === 'brand' ? 'brand' : undefined }),
+);

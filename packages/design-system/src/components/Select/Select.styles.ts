@@ -1,23 +1,7 @@
-import styled from 'styled-components';
-import { controlCss } from '../../internal/field/Field.styles.ts';
+// Select.css; the select also wears the field control's class (Field.css).
+import { classed } from '../../internal/classed.tsx';
+import { controlClass } from '../../internal/field/Field.styles.ts';
 
-export const SelectFrame = styled.div`
-  position: relative;
-  min-width: 0;
+export const SelectFrame = classed('div', 'ds-select');
 
-  svg {
-    position: absolute;
-    top: 50%;
-    right: ${({ theme }) => theme.space[3]};
-    transform: translateY(-50%);
-    pointer-events: none;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-export const SelectControl = styled.select`
-  ${controlCss}
-  appearance: none;
-  padding-inline-end: 2.5rem;
-  cursor: pointer;
-`;
+export const SelectControl = classed('select', `${controlClass} ds-select__control`);

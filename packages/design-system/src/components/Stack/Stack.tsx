@@ -28,17 +28,22 @@ export function Stack({
   justify,
   wrap = false,
   ref,
+  style,
   ...rest
 }: StackProps) {
+  const own = {
+    ...(align === undefined ? {} : { '--stack-align': align }),
+    ...(justify === undefined ? {} : { '--stack-justify': justify }),
+  };
+  const merged = Object.keys(own).length > 0 ? ({ ...own, ...style } as CSSProperties) : style;
   return (
     <StyledStack
       as={as}
       $direction={direction}
       $gap={gap}
-      $align={align}
-      $justify={justify}
       $wrap={wrap}
       ref={ref as Ref<HTMLDivElement>}
+      style={merged}
       {...rest}
     />
   );

@@ -1,46 +1,18 @@
+// StepperArrows.css: the group, the value between the arrows and the arrows (links and buttons
+// share one class).
+import { createElement } from 'react';
+import type { ComponentProps } from 'react';
 import { Link as RouterLink } from 'react-router';
-import styled, { css } from 'styled-components';
+import { classed, classNames } from '../../internal/classed.tsx';
 
-export const Group = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-`;
+export const Group = classed('div', 'ds-stepper');
 
-export const Middle = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
+export const Middle = classed('div', 'ds-stepper__middle');
 
-const arrowCss = css`
-  display: inline-grid;
-  flex: none;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.brand};
-  cursor: pointer;
+const arrowClass = 'ds-stepper__arrow';
 
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.brandSubtle};
-  }
+export const ArrowButton = classed('button', arrowClass);
 
-  &:disabled {
-    color: ${({ theme }) => theme.color.textMuted};
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    border-color: ${({ theme }) => theme.color.border};
-    cursor: not-allowed;
-  }
-`;
-
-export const ArrowButton = styled.button`
-  ${arrowCss}
-`;
-
-export const ArrowLink = styled(RouterLink)`
-  ${arrowCss}
-`;
+export function ArrowLink({ className, ...rest }: ComponentProps<typeof RouterLink>) {
+  return createElement(RouterLink, { className: classNames(arrowClass, className), ...rest });
+}

@@ -1,7 +1,11 @@
-import { css } from 'styled-components';
+// VisuallyHidden.css holds the classes; these are the same declarations as a string, for a
+// package that still writes a styled-components template (`${visuallyHidden}` in a rule).
 
-/** Hides content visually while keeping it in the accessibility tree. */
-export const visuallyHidden = css`
+/** The class that hides content visually while keeping it in the accessibility tree. */
+export const visuallyHiddenClass = 'ds-visually-hidden';
+
+/** Hides content visually while keeping it in the accessibility tree (CSS declarations). */
+export const visuallyHidden = `
   position: absolute !important;
   width: 1px !important;
   height: 1px !important;
@@ -12,11 +16,4 @@ export const visuallyHidden = css`
   clip-path: inset(50%) !important;
   white-space: nowrap !important;
   border: 0 !important;
-`;
-
-/** Like `visuallyHidden`, but the element appears while it has focus (skip links). */
-export const visuallyHiddenUntilFocused = css`
-  &:not(:focus):not(:focus-within) {
-    ${visuallyHidden}
-  }
 `;

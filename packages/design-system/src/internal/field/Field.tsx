@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon/Icon.tsx';
+import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden.styles.ts';
 import { ErrorMessage, FieldRoot, Hint, Label, RequiredMark } from './Field.styles.ts';
 
 export interface FieldLabelProps {
@@ -43,7 +44,7 @@ export function Field({
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <FieldRoot>
-      <Label htmlFor={controlId} $hidden={hideLabel}>
+      <Label htmlFor={controlId} className={hideLabel ? visuallyHiddenClass : undefined}>
         {label}
         {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
       </Label>
