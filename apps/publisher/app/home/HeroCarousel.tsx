@@ -12,7 +12,7 @@ import {
   Stack,
   type HeadingLevel,
 } from '@journals/design-system';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { carouselFadeMs, carouselIntervalMs, enhanceHeroCarousel } from './hero-carousel.ts';
 import {
   Controls,
@@ -72,7 +72,7 @@ export function HeroCarousel({
       data-carousel=""
       data-interval={interval}
       data-fade={fade}
-      $fadeMs={fade}
+      style={{ '--hero-fade': `${fade}ms` } as CSSProperties}
     >
       <Container>
         <Slides data-carousel-slides="" aria-live="polite">
