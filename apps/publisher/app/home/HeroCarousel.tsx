@@ -17,6 +17,7 @@ import { carouselFadeMs, carouselIntervalMs, enhanceHeroCarousel } from './hero-
 import {
   Controls,
   Dot,
+  DotLink,
   Dots,
   Root,
   Slide,
@@ -112,9 +113,8 @@ export function HeroCarousel({
           <>
             <Dots as="nav" aria-label="Slides" data-carousel-links="">
               {slides.map((slide, i) => (
-                <Dot
+                <DotLink
                   key={slide.id}
-                  as="a"
                   href={`#${slideId(i)}`}
                   aria-label={`Slide ${i + 1} of ${count}: ${slide.title}`}
                 />

@@ -18,5 +18,7 @@ export const Controls = classed('div', 'pub-hero-carousel__controls');
 
 export const Dots = classed('div', 'pub-hero-carousel__dots');
 
-/** A slide's dot: a button with the script, a link to the slide without it. */
+/** A slide's dot: a button with the script (Dot), a link to the slide without it (DotLink). */
 export const Dot = classed('button', 'pub-hero-carousel__dot');
+
+export const DotLink = classed('a', 'pub-hero-carousel__dot');
