@@ -2,6 +2,7 @@
 import { globSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contactStylesheet } from '@journals/site-kit/contact/stylesheet';
 import { siteAppViteConfig } from '@journals/site-kit/vite';
 import type { UserConfig } from 'vite';
 
@@ -14,10 +15,17 @@ export interface JournalAppOptions {
 
 const layoutDir = fileURLToPath(new URL('./layout/', import.meta.url));
 
-/** The journal frame's static CSS (`src/layout/*.css`), in name order. */
-export const journalLayoutStylesheets: string[] = globSync('*.css', { cwd: layoutDir })
-  .sort()
-  .map((file) => path.join(layoutDir, file));
+/**
+ * The journal's static CSS: the contact form's (site-kit), the frame's (`src/layout/*.css`, in
+ * name order), then the paper details page's.
+ */
+export const journalLayoutStylesheets: string[] = [
+  contactStylesheet,
+  ...globSync('*.css', { cwd: layoutDir })
+    .sort()
+    .map((file) => path.join(layoutDir, file)),
+  fileURLToPath(new URL('./papers/PaperDetails/PaperDetails.css', import.meta.url)),
+];
 
 export function journalAppViteConfig({ root, prefix }: JournalAppOptions): UserConfig {
   return siteAppViteConfig({

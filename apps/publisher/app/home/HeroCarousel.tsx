@@ -12,11 +12,12 @@ import {
   Stack,
   type HeadingLevel,
 } from '@journals/design-system';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { carouselFadeMs, carouselIntervalMs, enhanceHeroCarousel } from './hero-carousel.ts';
 import {
   Controls,
   Dot,
+  DotLink,
   Dots,
   Root,
   Slide,
@@ -72,7 +73,7 @@ export function HeroCarousel({
       data-carousel=""
       data-interval={interval}
       data-fade={fade}
-      $fadeMs={fade}
+      style={{ '--hero-fade': `${fade}ms` } as CSSProperties}
     >
       <Container>
         <Slides data-carousel-slides="" aria-live="polite">
@@ -112,9 +113,8 @@ export function HeroCarousel({
           <>
             <Dots as="nav" aria-label="Slides" data-carousel-links="">
               {slides.map((slide, i) => (
-                <Dot
+                <DotLink
                   key={slide.id}
-                  as="a"
                   href={`#${slideId(i)}`}
                   aria-label={`Slide ${i + 1} of ${count}: ${slide.title}`}
                 />

@@ -1,12 +1,9 @@
 // The indexing partners' logos (from the API, read by the home loader), scrolling sideways by
-// CSS alone (partner-strip.styles.ts): a Pause checkbox stops it (WCAG 2.2.2), as do the pointer
+// CSS alone (partner-strip.css): a Pause checkbox stops it (WCAG 2.2.2), as do the pointer
 // and keyboard focus; it stands still under prefers-reduced-motion. Without partners (the call
 // failed) the strip is left out: the spec shows no message.
 import { Section, VisuallyHidden, type PartnerLogo } from '@journals/design-system';
 import { LogoList, PauseControl, Strip, Track, Viewport } from './partner-strip.styles.ts';
-
-/** Seconds for one full loop of the logos. */
-const loopSeconds = 40;
 
 function Logos({ logos, copy }: { logos: PartnerLogo[]; copy: boolean }) {
   return logos.map((logo) => {
@@ -51,7 +48,7 @@ export function PartnerStrip({ logos }: { logos: PartnerLogo[] }) {
     >
       <Strip>
         <Viewport>
-          <Track $seconds={loopSeconds}>
+          <Track>
             <LogoList aria-label="Indexing partners">
               <Logos logos={logos} copy={false} />
             </LogoList>

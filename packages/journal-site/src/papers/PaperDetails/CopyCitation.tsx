@@ -34,8 +34,10 @@ export function CopyCitation({ citationId, text, style }: CopyCitationProps) {
         startIcon={<Icon name={copied ? 'check' : 'copy'} />}
         onClick={async () => setCopied(await copyText(text))}
       >
-        <span data-copy-label="">{copied ? 'Copied' : 'Copy'}</span>
-        <VisuallyHidden> the {style} citation</VisuallyHidden>
+        {/* The space between the words stays outside the hidden part, so every accessible-name
+            computation reads "Copy the <style> citation" (in the flex button it shows nothing). */}
+        <span data-copy-label="">{copied ? 'Copied' : 'Copy'}</span>{' '}
+        <VisuallyHidden>the {style} citation</VisuallyHidden>
       </Button>
       <VisuallyHidden role="status">{copied ? `${style} citation copied` : ''}</VisuallyHidden>
     </span>
