@@ -1,12 +1,16 @@
 import { globSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { siteKitStylesheets } from '@journals/site-kit/stylesheets';
 import { siteAppViteConfig } from '@journals/site-kit/vite';
 import { defineConfig } from 'vite';
 
-// The publisher frame's static CSS (app/layout/*.css) goes into the site stylesheet.
+// The static CSS of the site stylesheet, after the design system's: site-kit's (the content
+// pages' heading and blocks), then the publisher frame's (app/layout/*.css).
 const layoutDir = fileURLToPath(new URL('./app/layout/', import.meta.url));
-const stylesheets = globSync('*.css', { cwd: layoutDir })
+const layoutStylesheets = globSync('*.css', { cwd: layoutDir })
   .sort()
   .map((file) => layoutDir + file);
 
-export default defineConfig(siteAppViteConfig({ prefix: '/', stylesheets }));
+export default defineConfig(
+  siteAppViteConfig({ prefix: '/', stylesheets: [...siteKitStylesheets, ...layoutStylesheets] }),
+);
