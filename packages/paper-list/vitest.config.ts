@@ -28,7 +28,10 @@ export default defineConfig({
           name: 'screen',
           include: ['src/**/*.test.tsx', 'test/screen/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/screen/support/setup.ts'],
-          globalSetup: ['./test/screen/support/journal-api.global.ts'],
+          globalSetup: [
+            './test/screen/support/journal-api.global.ts',
+            './test/screen/support/site-stylesheet.global.ts',
+          ],
           env: screenEnv,
         },
       },

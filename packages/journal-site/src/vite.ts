@@ -1,10 +1,10 @@
 // The Vite config every journal app uses: the site app's config with the site alias.
-import { globSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { contactStylesheet } from '@journals/site-kit/contact/stylesheet';
+import { paperListStylesheets } from '@journals/paper-list/stylesheets';
+import { siteKitStylesheets } from '@journals/site-kit/stylesheets';
 import { siteAppViteConfig } from '@journals/site-kit/vite';
 import type { UserConfig } from 'vite';
+import { journalSiteStylesheets } from './stylesheets.ts';
 
 export interface JournalAppOptions {
   /** The app's folder (where vite.config.ts lives). */
@@ -13,24 +13,20 @@ export interface JournalAppOptions {
   prefix: `/${string}/`;
 }
 
-const layoutDir = fileURLToPath(new URL('./layout/', import.meta.url));
-
 /**
- * The journal's static CSS: the contact form's (site-kit), the frame's (`src/layout/*.css`, in
- * name order), then the paper details page's.
+ * Every static CSS file a journal's pages use, after the design system's: site-kit's (content
+ * pages), paper-list's (the list screen), then journal-site's own.
  */
-export const journalLayoutStylesheets: string[] = [
-  contactStylesheet,
-  ...globSync('*.css', { cwd: layoutDir })
-    .sort()
-    .map((file) => path.join(layoutDir, file)),
-  fileURLToPath(new URL('./papers/PaperDetails/PaperDetails.css', import.meta.url)),
+export const journalStylesheets: string[] = [
+  ...siteKitStylesheets,
+  ...paperListStylesheets,
+  ...journalSiteStylesheets,
 ];
 
 export function journalAppViteConfig({ root, prefix }: JournalAppOptions): UserConfig {
   return siteAppViteConfig({
     prefix,
     alias: [{ find: 'journal-site:config', replacement: path.join(root, 'app/site.ts') }],
-    stylesheets: journalLayoutStylesheets,
+    stylesheets: journalStylesheets,
   });
 }

@@ -11,7 +11,10 @@ export interface SiteAppOptions {
   prefix: '/' | `/${string}/`;
   /** Module aliases the app needs (a journal's `journal-site:config`). */
   alias?: AliasOptions;
-  /** Absolute paths of the site's own static CSS (its layout), built into the site stylesheet. */
+  /**
+   * Absolute paths of the static CSS files the site uses (shared packages' and its own layout),
+   * built into the site stylesheet after the design system's.
+   */
   stylesheets?: readonly string[];
 }
 

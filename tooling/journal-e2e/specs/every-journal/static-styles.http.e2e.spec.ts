@@ -5,6 +5,7 @@
 import { siteTheme, siteThemes } from '@journals/design-system/site-themes';
 import type { SiteId } from '@journals/site-config';
 import { expect, escapeRegExp, test } from '../../src/fixtures.ts';
+import { firstSlot } from '../../src/reference-data.ts';
 
 const pages = ['./', 'archives', 'peer-review-policy', 'aim-and-scope'];
 
@@ -123,4 +124,49 @@ test('a policy page is at most 35 KB raw: the frame is styled by the stylesheet,
   for (const frameRule of ['anchor-name:--site-header', ':popover-open', 'scroll(root block)'])
     expect(inline, frameRule).not.toContain(frameRule);
   expect(inline.length).toBeLessThan(6 * 1024);
+});
+
+test("the paper list's, the index's and the home's own rules are in the stylesheet, not inline", async ({
+  request,
+  site,
+}) => {
+  const slot = await firstSlot(request);
+  const list = `archives/paperlist?year=${slot.year}&volume=${slot.volume}&issue=${slot.issue}`;
+  const classesOf: Record<string, string[]> = {
+    // paper-list's screen and site-kit's page heading (blogs) are not journal-site's: their CSS
+    // files reach the stylesheet through `journalStylesheets`.
+    [list]: [
+      'pl-paper-list-screen__frame',
+      'pl-list-selectors__rows',
+      'pl-list-selectors__wide-options',
+      'pl-list-selectors__narrow-choice',
+      'pl-paper-card__title-row',
+      'pl-paper-card__pdf-anchor',
+    ],
+    archives: ['js-paper-area__page', 'js-issue-index__link-grid', 'js-issue-index__index-anchor'],
+    blogs: ['sk-page-heading__root'],
+    './': ['js-home__hero', 'js-home__eyebrow', 'js-home__fact-grid'],
+  };
+  let css: string | undefined;
+  for (const [path, classNames] of Object.entries(classesOf)) {
+    const html = await pageHtml(site.url(path));
+    if (css === undefined) {
+      const address = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/)?.[1];
+      css = await (await fetch(new URL(address!, site.origin))).text();
+    }
+    const inline = inlineStyles(html);
+    for (const className of classNames) {
+      expect(html, `${path} ${className}`).toMatch(
+        new RegExp(`class="(?:[^"]* )?${className}[ "]`),
+      );
+      expect(css, className).toContain(`.${className}{`);
+    }
+    // Rules that were styled-components' before, now only in the stylesheet.
+    for (const rule of [
+      'minmax(7.5rem,1fr)',
+      'minmax(min(100%,14rem),1fr)',
+      'flex:1 1 max-content',
+    ])
+      expect(inline, `${path} ${rule}`).not.toContain(rule);
+  }
 });

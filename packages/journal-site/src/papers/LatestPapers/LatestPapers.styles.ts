@@ -1,10 +1,4 @@
-import styled from 'styled-components';
+// LatestPapers.css.
+import { classed } from '@journals/design-system/classed';
 
-export const PaperList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const PaperList = classed('ol', 'js-latest-papers__paper-list');

@@ -1,10 +1,4 @@
-import styled from 'styled-components';
+// topics.css.
+import { classed } from '@journals/design-system/classed';
 
-export const TopicList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding-inline-start: ${({ theme }) => theme.space[5]};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+export const TopicList = classed('ul', 'js-topics__topic-list');

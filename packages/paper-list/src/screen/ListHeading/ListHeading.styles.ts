@@ -1,20 +1,8 @@
-import styled from 'styled-components';
+// ListHeading.css.
+import { classed } from '@journals/design-system/classed';
 
 /** The conference name, on its own line above 'Volume X, Issue Y (year)'. */
-export const Eyebrow = styled.span`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-`;
+export const Eyebrow = classed('span', 'pl-list-heading__eyebrow');
 
 /** The heading receives focus after navigation; the outline shows only for keyboard users. */
-export const Focusable = styled.div`
-  & > h1:focus {
-    outline: none;
-  }
-  & > h1:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
+export const Focusable = classed('div', 'pl-list-heading__focusable');

@@ -1,9 +1,5 @@
-import styled from 'styled-components';
+// PaperListScreen.css.
+import { classed } from '@journals/design-system/classed';
 
 /** The screen's parts, stacked with the design's spacing; no outer margin (the layout places it). */
-export const ScreenFrame = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-`;
+export const ScreenFrame = classed('section', 'pl-paper-list-screen__frame');

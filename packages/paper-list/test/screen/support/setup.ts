@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 
 // Each list waits for the reference server and renders a full screen in jsdom: on a busy machine
 // (every package's tests at once) that can take seconds.
@@ -23,3 +23,11 @@ if (dialog && typeof dialog.showModal !== 'function') {
 afterEach(() => {
   cleanup();
 });
+
+// The site stylesheet a journal's build writes (site-stylesheet.global.ts) in <head> for every
+// test, so jsdom computes the display values a browser does (accessible names of flex children,
+// the phone controls hidden).
+const styles = document.createElement('style');
+styles.dataset.source = 'site stylesheet';
+styles.textContent = inject('siteStylesheet');
+document.head.append(styles);

@@ -1,21 +1,10 @@
-import styled from 'styled-components';
+// MemberPhoto.css: the size (small 72 px, large 160 px) as a data attribute.
+import { classed } from '@journals/design-system/classed';
 
-export const Portrait = styled.img`
-  flex: none;
-  border-radius: 50%;
-  object-fit: cover;
-  background: ${({ theme }) => theme.color.surfaceMuted};
-`;
+export const Portrait = classed('img', 'js-member-photo__portrait');
 
-export const Initials = styled.span<{ $size: number }>`
-  display: grid;
-  flex: none;
-  place-items: center;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.color.brandSubtle};
-  color: ${({ theme }) => theme.color.brand};
-  font-size: ${({ $size }) => ($size > 100 ? '2.5rem' : '1.25rem')};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-`;
+export const Initials = classed<'span', { $size: 'small' | 'large' }>(
+  'span',
+  'js-member-photo__initials',
+  ({ $size }) => ({ 'data-size': $size }),
+);

@@ -35,7 +35,7 @@ export function MemberPhoto({
     );
   }
   return (
-    <Initials aria-hidden="true" $size={pixels}>
+    <Initials aria-hidden="true" $size={size}>
       {initialsOf(member.name)}
     </Initials>
   );

@@ -1,0 +1,14 @@
+// @journals/paper-list/stylesheets (Node only, for a site's Vite config): the static CSS of the
+// list screen (`src/**/*.css`, beside the components whose classes they style), absolute paths
+// in path order. The site's stylesheet is built from them (`siteAppViteConfig({ stylesheets })`).
+import { globSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// From the module's own path (a string: a test environment may replace the global URL class).
+const sourceDir = `${path.dirname(fileURLToPath(import.meta.url))}/`;
+
+export const paperListStylesheets: string[] = globSync('**/*.css', { cwd: sourceDir })
+  .map((file) => file.split('\\').join('/'))
+  .sort()
+  .map((file) => sourceDir + file);
