@@ -6,11 +6,6 @@ import { defineConfig } from 'vitest/config';
 // depended on the machine's zone would fail here.
 const env = { TZ: 'Pacific/Kiritimati' };
 
-// styled-components outside production appends each rule as text to a <style> element, which
-// jsdom re-parses as a whole every time (seconds per screen); the CSSOM insertion browsers get in
-// production is fast in jsdom too.
-const screenEnv = { ...env, SC_DISABLE_SPEEDY: 'false' };
-
 export default defineConfig({
   test: {
     projects: [
@@ -32,7 +27,7 @@ export default defineConfig({
             './test/screen/support/journal-api.global.ts',
             './test/screen/support/site-stylesheet.global.ts',
           ],
-          env: screenEnv,
+          env,
         },
       },
     ],

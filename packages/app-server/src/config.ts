@@ -86,8 +86,8 @@ export function exportPublicOrigin(origin: string, env: NodeJS.ProcessEnv = proc
 }
 
 /**
- * React, react-dom's server renderer and styled-components pick their production builds only
- * when NODE_ENV is 'production' as they are first loaded: set before any server build loads.
+ * React and react-dom's server renderer pick their production builds only when NODE_ENV is
+ * 'production' as they are first loaded: set before any server build loads.
  */
 export function useProductionBuilds(env: NodeJS.ProcessEnv = process.env): string {
   env.NODE_ENV = 'production';

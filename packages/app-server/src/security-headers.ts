@@ -30,8 +30,8 @@ export const contentSecurityPolicyHeader = 'Content-Security-Policy';
 /**
  * The Content-Security-Policy of a response whose inline scripts carry `nonce`. Scripts: only
  * those with the nonce and what they load ('strict-dynamic'); styles: inline allowed, because
- * styled-components re-creates its style tag in the browser without a nonce and React writes
- * style attributes (docs/adr/009-content-security-policy.md). Images, like everything else,
+ * React writes style attributes (components set per-element custom properties in them; every
+ * rule is in the site's stylesheet, no page has a <style> element: docs/adr/009 and 015). Images, like everything else,
  * only from the site's own origin: the API's files are served under each site's prefix.
  */
 export function contentSecurityPolicy(nonce: string): string {

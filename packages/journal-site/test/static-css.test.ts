@@ -2,7 +2,7 @@
 // The journal pages' rules are static CSS in the site stylesheet (ADR 015): every `js-` class the
 // components give has a rule in journal-site's CSS files, every rule's class is given by some
 // component, the journals' build takes every CSS file of journal-site, paper-list and site-kit,
-// and only the modules still being moved import styled-components.
+// and no module imports styled-components.
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { paperListStylesheets } from '@journals/paper-list/stylesheets';

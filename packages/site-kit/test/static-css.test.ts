@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The content pages' rules are static CSS in the site stylesheet (ADR 015): every `sk-` class the
 // components give has a rule in the package's CSS files, every rule's class is given by some
-// component, and the content components build no styles with styled-components.
+// component, and no module builds styles with styled-components.
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

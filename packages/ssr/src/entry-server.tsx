@@ -2,13 +2,13 @@
 //   export { default, streamTimeout, handleError } from '@journals/ssr/entry-server';
 // (handleError: one log line per refused request, ./request-failure-log.ts).
 // The app server (@journals/app-server) puts the response's CSP nonce into the load context; it
-// goes on every script React Router and React write and on styled-components' style tags. A page
+// goes on every script React Router and React write and on JSON-LD. A page
 // that does not hydrate gets no script at all (hydration-context.ts).
 import { readCspNonce } from '@journals/app-server/csp-nonce';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderContext } from './hydration-context.ts';
-import { renderStyledHtml } from './render-styled-html.tsx';
+import { renderHtml } from './render-html.tsx';
 
 export { handleError } from './request-failure-log.ts';
 
@@ -27,7 +27,7 @@ export default async function handleRequest(
   }
   const nonce = readCspNonce(loadContext);
   const context = renderContext(routerContext, new URL(request.url));
-  const { html, hadErrors } = await renderStyledHtml(
+  const { html, hadErrors } = await renderHtml(
     <ServerRouter context={context} url={request.url} nonce={nonce} />,
     { timeoutMs: streamTimeout + 1_000, nonce, onError: (error) => console.error(error) },
   );

@@ -35,7 +35,6 @@ function packageJson({ id, acronym, devPort }: AppIdentity): string {
       react: 'catalog:',
       'react-dom': 'catalog:',
       'react-router': 'catalog:',
-      'styled-components': 'catalog:',
     },
     devDependencies: {
       '@journals/bundle-size': 'workspace:*',

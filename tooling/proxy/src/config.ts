@@ -71,7 +71,7 @@ export const siteApps: SiteApp[] = siteIds.map((id) => ({
 }));
 
 /**
- * `pnpm start` serves what production serves: React, react-dom/server and styled-components pick
+ * `pnpm start` serves what production serves: React and react-dom/server pick
  * their production builds only when NODE_ENV is 'production' as they are first loaded, so this
  * runs before anything imports them. Returns the value set.
  */

@@ -1,12 +1,9 @@
 import type { SiteId } from '@journals/site-config';
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { IconSpriteProvider } from '../components/Icon/IconSprite.tsx';
-import { cssTheme } from './cssTheme.ts';
-import './styledTheme.ts';
 
 export interface SiteThemeProviderProps {
-  /** Which site's theme to apply. Its values come from the site stylesheet's custom properties. */
+  /** Which site's theme applies. Its values are the site stylesheet's custom properties. */
   site: SiteId;
   /** The icon sprite file's address; without it icons look for the symbols in the page. */
   iconSprite?: string;
@@ -14,14 +11,15 @@ export interface SiteThemeProviderProps {
 }
 
 /**
- * styled-components' ThemeProvider with the runtime theme of one site (`cssTheme`). The page
- * also needs the site's stylesheet: linked by the apps, `SiteStyles` in Storybook and tests.
+ * What a page of a site needs around its components: the icon sprite's address. The site's
+ * theme itself is its stylesheet (tokens as custom properties, every component's rules), linked
+ * by the apps and put in the head by `SiteStyles` in Storybook and tests; no theme object
+ * reaches the components (docs/adr/015-static-styles-and-icon-sprite.md).
  */
-export function SiteThemeProvider({ site, iconSprite, children }: SiteThemeProviderProps) {
-  const themed = <ThemeProvider theme={cssTheme(site)}>{children}</ThemeProvider>;
+export function SiteThemeProvider({ iconSprite, children }: SiteThemeProviderProps) {
   return iconSprite === undefined ? (
-    themed
+    children
   ) : (
-    <IconSpriteProvider href={iconSprite}>{themed}</IconSpriteProvider>
+    <IconSpriteProvider href={iconSprite}>{children}</IconSpriteProvider>
   );
 }

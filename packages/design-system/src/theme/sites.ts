@@ -52,7 +52,7 @@ export function createTheme(site: SiteId, override: ThemeOverride = {}): Theme {
   return { ...deepMerge<Omit<Theme, 'site'>>(baseTheme, override), site };
 }
 
-/** Ready-made themes of the sites with their own, for styled-components' ThemeProvider. */
+/** Ready-made themes of the sites with their own: the values of their stylesheets' tokens. */
 export const siteThemes = Object.fromEntries(
   Object.entries(siteThemeOverrides).map(([site, override]) => [
     site,

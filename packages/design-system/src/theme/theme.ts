@@ -1,4 +1,4 @@
-// The one theme type (styled-components' DefaultTheme is augmented with it in styledTheme.ts).
+// The one theme type: the groups of tokens every site's theme sets (values in site-themes).
 import type { SiteId } from '@journals/site-config';
 import { baseColors } from '../tokens/color.ts';
 import type { ColorTokens } from '../tokens/color.ts';

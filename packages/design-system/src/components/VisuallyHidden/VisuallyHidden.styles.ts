@@ -1,5 +1,5 @@
-// VisuallyHidden.css holds the classes; these are the same declarations as a string, for a
-// package that still writes a styled-components template (`${visuallyHidden}` in a rule).
+// VisuallyHidden.css holds the classes; these are the same declarations as a string, for a rule
+// written elsewhere.
 
 /** The class that hides content visually while keeping it in the accessibility tree. */
 export const visuallyHiddenClass = 'ds-visually-hidden';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import styled from 'styled-components';
-import { renderStyledHtml } from '../src/render-styled-html.tsx';
+import { renderHtml } from '../src/render-html.tsx';
 
-const Title = styled.h1`
-  color: rgb(10, 20, 30);
-`;
+function Title({ children }: { children: React.ReactNode }) {
+  return <h1 className="ds-heading">{children}</h1>;
+}
 
 function Document({ children }: { children: React.ReactNode }) {
   return (
@@ -21,27 +20,26 @@ function Broken(): React.ReactNode {
   throw new Error('boom');
 }
 
-describe('renderStyledHtml', () => {
-  it('puts the styles of the rendered components into the head', async () => {
-    const { html, hadErrors } = await renderStyledHtml(
+describe('renderHtml', () => {
+  it('renders the whole document and adds no style to it (the rules are in the site stylesheet)', async () => {
+    const { html, hadErrors } = await renderHtml(
       <Document>
         <Title>Volume 2, Issue 3 (2025)</Title>
       </Document>,
       { timeoutMs: 2_000, onError: () => {} },
     );
     expect(hadErrors).toBe(false);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style[^>]*data-styled[^>]*>[^<]*color:rgb\(10, ?20, ?30\)/);
-    expect(html).toContain('Volume 2, Issue 3 (2025)</h1>');
+    expect(html).toContain('<h1 class="ds-heading">Volume 2, Issue 3 (2025)</h1>');
+    expect(html).not.toContain('<style');
   });
 
   it('rejects when the shell itself cannot render', async () => {
-    await expect(
-      renderStyledHtml(<Broken />, { timeoutMs: 2_000, onError: () => {} }),
-    ).rejects.toThrow('boom');
+    await expect(renderHtml(<Broken />, { timeoutMs: 2_000, onError: () => {} })).rejects.toThrow(
+      'boom',
+    );
   });
 
-  it("puts the nonce on the style tags, React's scripts and JSON-LD, and nowhere without one", async () => {
+  it('puts the nonce on JSON-LD, and nowhere without one', async () => {
     const nonce = 'bm9uY2Utb2YtdGhpcy10ZXN0';
     const page = (
       <Document>
@@ -52,14 +50,13 @@ describe('renderStyledHtml', () => {
         <Title>With a nonce</Title>
       </Document>
     );
-    const { html } = await renderStyledHtml(page, { timeoutMs: 2_000, nonce, onError: () => {} });
-    expect(html).toMatch(new RegExp(`<style nonce="${nonce}"[^>]*data-styled`));
+    const { html } = await renderHtml(page, { timeoutMs: 2_000, nonce, onError: () => {} });
     expect(html).toContain(`<script type="application/ld+json" nonce="${nonce}">`);
     const tags = html.match(/<(script|style)\b[^>]*>/g) ?? [];
-    expect(tags.length).toBeGreaterThanOrEqual(2);
+    expect(tags.length).toBeGreaterThanOrEqual(1);
     expect(tags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
 
-    const { html: withoutNonce } = await renderStyledHtml(page, {
+    const { html: withoutNonce } = await renderHtml(page, {
       timeoutMs: 2_000,
       onError: () => {},
     });
@@ -67,7 +64,7 @@ describe('renderStyledHtml', () => {
   });
 
   it('fetches the hydration modules at low priority, after a stylesheet with a precedence', async () => {
-    const { html } = await renderStyledHtml(
+    const { html } = await renderHtml(
       <Document>
         <link rel="stylesheet" href="/x/assets/site.css" precedence="site" />
         <Title>A list that hydrates</Title>

@@ -1,21 +1,14 @@
-// Renders a React element to a complete HTML string with styled-components' styles in <head>.
-// Waits for everything (onAllReady): readers and crawlers get the whole page on the first byte,
-// with no flash of unstyled content. Streaming is given up for that (docs/stack-notes.md, fix 2).
+// Renders a React element to a complete HTML string. Waits for everything (onAllReady): readers
+// and crawlers get the whole page on the first byte. Every style rule is in the site's cached
+// stylesheet (docs/adr/015-static-styles-and-icon-sprite.md), so nothing is added to the head.
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
-import { reuseCompiledRules } from './compiled-style-rules.ts';
 
 export interface RenderedHtml {
   html: string;
   /** True when a component threw while rendering inside the shell (the status becomes 500). */
   hadErrors: boolean;
-}
-
-/** styled-components' style tags with the nonce (base64: nothing in it needs escaping). */
-function withNonce(styleTags: string, nonce: string | undefined): string {
-  return nonce ? styleTags.replaceAll('<style ', `<style nonce="${nonce}" `) : styleTags;
 }
 
 const jsonLdTag = '<script type="application/ld+json">';
@@ -45,7 +38,7 @@ function withLowPriorityModulePreloads(html: string): string {
   return html.replaceAll(modulePreloadTag, `${modulePreloadTag} fetchpriority="low"`);
 }
 
-export function renderStyledHtml(
+export function renderHtml(
   element: ReactElement,
   {
     timeoutMs,
@@ -53,13 +46,11 @@ export function renderStyledHtml(
     onError,
   }: {
     timeoutMs: number;
-    /** The response's CSP nonce, for React's inline scripts and the style tags. */
+    /** The response's CSP nonce, for React's inline scripts and JSON-LD. */
     nonce?: string | undefined;
     onError: (error: unknown) => void;
   },
 ): Promise<RenderedHtml> {
-  const sheet = new ServerStyleSheet();
-  reuseCompiledRules(sheet.instance);
   return new Promise<RenderedHtml>((resolve, reject) => {
     let hadErrors = false;
     const chunks: Buffer[] = [];
@@ -71,28 +62,19 @@ export function renderStyledHtml(
     });
     sink.on('finish', () => {
       clearTimeout(timer);
-      try {
-        const styles = withNonce(sheet.getStyleTags(), nonce);
-        const body = withLowPriorityModulePreloads(
-          withNonceOnJsonLd(Buffer.concat(chunks).toString('utf8'), nonce),
-        );
-        const html = body.includes('</head>') ? body.replace('</head>', `${styles}</head>`) : body;
-        resolve({ html, hadErrors });
-      } catch (error) {
-        reject(error);
-      } finally {
-        sheet.seal();
-      }
+      const html = withLowPriorityModulePreloads(
+        withNonceOnJsonLd(Buffer.concat(chunks).toString('utf8'), nonce),
+      );
+      resolve({ html, hadErrors });
     });
 
-    const { pipe, abort } = renderToPipeableStream(sheet.collectStyles(element), {
+    const { pipe, abort } = renderToPipeableStream(element, {
       ...(nonce ? { nonce } : {}),
       onAllReady() {
         pipe(sink);
       },
       onShellError(error) {
         clearTimeout(timer);
-        sheet.seal();
         reject(error);
       },
       onError(error) {
