@@ -1,11 +1,12 @@
 // Styles and icons every page repeats are files, not inline copies: each page links the site's
 // stylesheet (its tokens as custom properties, the global styles) and points its icons into one
 // SVG sprite, both content-hashed under the journal's prefix and cached for a year. No page
-// carries the icons' drawings inline.
+// carries the icons' drawings inline, and no page has a <style> element at all.
 import { siteTheme, siteThemes } from '@journals/design-system/site-themes';
 import type { SiteId } from '@journals/site-config';
 import { expect, escapeRegExp, test } from '../../src/fixtures.ts';
 import { firstSlot } from '../../src/reference-data.ts';
+import { routeCases } from '../../src/route-cases.ts';
 
 const pages = ['./', 'archives', 'peer-review-policy', 'aim-and-scope'];
 
@@ -168,5 +169,21 @@ test("the paper list's, the index's and the home's own rules are in the styleshe
       'flex:1 1 max-content',
     ])
       expect(inline, `${path} ${rule}`).not.toContain(rule);
+  }
+});
+
+test('no page has a <style> element or a styled-components class: every rule is in the stylesheet', async ({
+  request,
+  site,
+}) => {
+  expect(routeCases.length).toBeGreaterThan(20);
+  for (const [route, resolve] of routeCases) {
+    const { path, status } = await resolve(request, site.config);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    const html = await response.text();
+    expect(html, route).toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html, route).not.toMatch(/<style\b/);
+    expect(html, route).not.toMatch(/\bdata-styled\b|class="[^"]*\bsc-[A-Za-z]/);
   }
 });
