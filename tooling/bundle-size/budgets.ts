@@ -6,10 +6,11 @@
 // the enhancement scripts their routes name (`handle.enhance`: the paper details' Copy buttons,
 // about 0.6 KB, and with a `?section=` its scroll to the section, 0.2 KB more; the contact form's
 // busy button and focus, 0.4 KB), most measure 0; their budget is the issue's goal, 20 KB, so a
-// page that starts to hydrate (or to load a script of its own) beyond it fails CI. Interactive pages (they hydrate) have the figure
-// measured on 2026-11-25 plus about 3 %, so any growth beyond noise fails: raise one only with
-// the reason in the commit, and lower it when a page shrinks. Their goal, 140 KB, is not met yet
-// (the framework floor alone is about 134 KB, see docs/stack-notes.md).
+// page that starts to hydrate (or to load a script of its own) beyond it fails CI. Interactive
+// pages (they hydrate: each journal's paper list) have the figure measured on 2026-11-25 plus
+// about 3 %, so any growth beyond noise fails: raise one only with the reason in the commit, and
+// lower it when a page shrinks. Their goal, 140 KB, is not met yet: a list is 149.2 KB, of which
+// react-dom and React Router are 102.6 KB and react-query 11 KB (tooling/bundle-size/README.md).
 
 export type PageKind = 'information' | 'interactive';
 
@@ -53,8 +54,8 @@ const journalPages: Record<string, PageBudget> = {
   list: {
     route: 'routes/archives/paperlist',
     kind: 'interactive',
-    measuredKilobytes: 167.2,
-    budgetKilobytes: 172.2,
+    measuredKilobytes: 149.2,
+    budgetKilobytes: 153.7,
   },
   // Without ?section= a details page loads only its Copy buttons' enhancement script.
   details: informationPage('routes/archives/paper-details', 0.6),

@@ -34,12 +34,21 @@ describe('the budgets', () => {
   const pages = Object.values(budgets).flatMap((app) => Object.values(app.pages));
   const ofKind = (kind: PageKind) => pages.filter((page) => page.kind === kind);
 
-  it('cover every app with its page types, an information page and an interactive one each', () => {
+  it('cover every app with its page types: information pages, and each journal its interactive list', () => {
     expect(Object.keys(budgets)).toEqual(['publisher', 'indjeee', 'indjece']);
     for (const app of Object.values(budgets)) {
       const kinds = Object.values(app.pages).map((page) => page.kind);
       expect(kinds).toContain('information');
-      expect(kinds).toContain('interactive');
+    }
+    // No publisher page hydrates (docs/adr/014-hydration-per-route.md); a journal's lists do.
+    expect(Object.values(budgets.publisher?.pages ?? {}).map((page) => page.kind)).not.toContain(
+      'interactive',
+    );
+    for (const app of ['indjeee', 'indjece']) {
+      expect(budgets[app]?.pages.list).toMatchObject({
+        route: 'routes/archives/paperlist',
+        kind: 'interactive',
+      });
     }
   });
 
