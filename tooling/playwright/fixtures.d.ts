@@ -15,6 +15,12 @@ export interface AxeViolation {
 
 export declare function axeViolations(page: Page): Promise<AxeViolation[]>;
 
+/** Starts recording the page's Content Security Policy violations (call before `page.goto`). */
+export declare function recordCspViolations(page: Page): Promise<void>;
+
+/** The violations the page has reported since `recordCspViolations`: 'directive blocked uri at file:line'. */
+export declare function cspViolations(page: Page): Promise<string[]>;
+
 export declare function appTest(
   baseURL: () => string,
 ): TestType<

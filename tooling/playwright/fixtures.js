@@ -1,4 +1,4 @@
-// What every app's end-to-end specs share: the axe check, and a test object whose baseURL is the
+// What every app's end-to-end specs share: the axe check, the recorder of CSP violations, and a test object whose baseURL is the
 // app under test and whose `pageErrors` collects the page's console errors and uncaught
 // exceptions.
 import AxeBuilder from '@axe-core/playwright';
@@ -14,6 +14,36 @@ export async function axeViolations(page) {
     impact: violation.impact,
     nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
   }));
+}
+
+// Runs in the page before its own scripts: every Content Security Policy violation it reports,
+// with where it came from (a string: it is sent to the browser as it is).
+const cspViolationRecorder = `
+  window.cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.cspViolations.push(
+      event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') +
+        ' at ' + event.sourceFile + ':' + event.lineNumber,
+    );
+  });
+`;
+
+/**
+ * Starts recording the Content Security Policy violations the page reports, from its first
+ * script on (call before `page.goto`); `cspViolations(page)` reads them.
+ * @param {import('@playwright/test').Page} page
+ */
+export async function recordCspViolations(page) {
+  await page.addInitScript({ content: cspViolationRecorder });
+}
+
+/**
+ * The violations the page has reported since `recordCspViolations`.
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<string[]>}
+ */
+export async function cspViolations(page) {
+  return /** @type {string[]} */ (await page.evaluate('window.cspViolations ?? []'));
 }
 
 /**

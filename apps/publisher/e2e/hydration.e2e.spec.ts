@@ -3,16 +3,9 @@
 // loads only its two enhancement scripts, with which the carousel and the audience tabs work; the
 // contact page loads only its form's enhancement script (the busy Send button while it sends, the
 // focus on the error summary after) and posts without JavaScript too; none has a CSP violation.
+import { cspViolations, recordCspViolations } from '@journals/playwright-config/fixtures';
 import { publisher } from '@journals/site-config';
 import { expect, test } from './fixtures.ts';
-
-// Runs in the page before its own scripts: every Content Security Policy violation it reports.
-const violationRecorder = `
-  window.cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (event) => {
-    window.cspViolations.push(event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline'));
-  });
-`;
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -37,7 +30,7 @@ test('the home loads only its enhancement scripts; the carousel and the tabs wor
   page,
   pageErrors,
 }) => {
-  await page.addInitScript({ content: violationRecorder });
+  await recordCspViolations(page);
   const scripts: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
@@ -79,7 +72,7 @@ test('the home loads only its enhancement scripts; the carousel and the tabs wor
     '/assets/enhance-audience-tabs',
   ]);
   expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
-  expect(await page.evaluate('window.cspViolations')).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
 
@@ -87,7 +80,7 @@ test('the contact page loads only its form script: the Send button is busy while
   page,
   pageErrors,
 }) => {
-  await page.addInitScript({ content: violationRecorder });
+  await recordCspViolations(page);
   const scripts: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
@@ -141,7 +134,7 @@ test('the contact page loads only its form script: the Send button is busy while
   expect(
     scripts.every((src) => /^\/assets\/enhance-contact-form-[0-9a-f]{10}\.js$/.test(src)),
   ).toBe(true);
-  expect(await page.evaluate('window.cspViolations')).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   // The answer to the invalid post is HTTP 400 (as the spec asks), which Chromium logs; nothing else.
   expect(pageErrors).toEqual([
     'Failed to load resource: the server responded with a status of 400 (Bad Request)',

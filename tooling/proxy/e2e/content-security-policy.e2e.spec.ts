@@ -2,6 +2,7 @@
 // no violation reported (securitypolicyviolation events, console errors naming the policy), and
 // the pages that hydrate still do: a link followed after load navigates in the page, without a
 // reload (the contact page hydrates on every site: docs/adr/014-hydration-per-route.md).
+import { cspViolations, recordCspViolations } from '@journals/playwright-config/fixtures';
 import { siteConfigs } from '@journals/site-config';
 import { expect, test, type Page } from '@playwright/test';
 import { siteApps } from '../src/config.ts';
@@ -12,21 +13,6 @@ const { url: proxy } = proxyUnderTest();
 
 test.describe.configure({ timeout: 300_000 });
 
-// Runs in the page before its own scripts (a string: this package's types have no DOM).
-const violationRecorder = `
-  window.cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (event) => {
-    window.cspViolations.push(
-      event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') +
-        ' at ' + event.sourceFile + ':' + event.lineNumber,
-    );
-  });
-`;
-
-async function reportedViolations(page: Page): Promise<string[]> {
-  return (await page.evaluate('window.cspViolations ?? []')) as string[];
-}
-
 /** Records every violation the page reports from its first script on. */
 async function watchViolations(page: Page): Promise<string[]> {
   const consoleErrors: string[] = [];
@@ -35,7 +21,7 @@ async function watchViolations(page: Page): Promise<string[]> {
       consoleErrors.push(message.text());
     }
   });
-  await page.addInitScript({ content: violationRecorder });
+  await recordCspViolations(page);
   return consoleErrors;
 }
 
@@ -50,7 +36,7 @@ for (const { id } of siteApps) {
     for (const [route, url] of found?.pages ?? []) {
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
-      const reported = await reportedViolations(page);
+      const reported = await cspViolations(page);
       violations.push(...reported.map((violation) => `${route}: ${violation}`));
     }
     expect(found?.pages.size).toBeGreaterThan(10);
@@ -72,7 +58,7 @@ for (const { id } of siteApps) {
     await expect(page).toHaveURL(`${proxy}${href}`);
     // Still the same document: React Router navigated in the page.
     expect(await page.evaluate('window.loadedOnce === true')).toBe(true);
-    expect(await reportedViolations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 }

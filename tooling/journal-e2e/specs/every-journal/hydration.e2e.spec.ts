@@ -5,18 +5,11 @@
 // its form's script (the busy Send button, the focus on the error summary); each stays usable
 // without JavaScript, and no script breaks the CSP. A paper list loads the app and hydrates (its
 // Share dialog opens), and from there a link to an information page is a client navigation.
+import { cspViolations, recordCspViolations } from '@journals/playwright-config/fixtures';
 import type { Page } from '@playwright/test';
 import { expect, journalUnderTest, test } from '../../src/fixtures.ts';
 import { detailsPath, listPath } from '../../src/paper-addresses.ts';
 import { firstArticle, firstSlot } from '../../src/reference-data.ts';
-
-// Runs in the page before its own scripts: every Content Security Policy violation it reports.
-const violationRecorder = `
-  window.cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (event) => {
-    window.cspViolations.push(event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline'));
-  });
-`;
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -24,7 +17,7 @@ const journal = journalUnderTest();
 
 /** Records the page's script requests (their paths) and CSP violations from before it loads. */
 async function watchScripts(page: Page): Promise<string[]> {
-  await page.addInitScript({ content: violationRecorder });
+  await recordCspViolations(page);
   const scripts: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
@@ -62,7 +55,7 @@ test('a details page loads only its enhancement script, and Copy puts the citati
   pageErrors,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.addInitScript({ content: violationRecorder });
+  await recordCspViolations(page);
   const scripts: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
@@ -91,7 +84,7 @@ test('a details page loads only its enhancement script, and Copy puts the citati
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
   await expect(copy).toBeVisible({ timeout: 5_000 });
   expect(scripts).toHaveLength(1);
-  expect(await page.evaluate('window.cspViolations')).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
 
@@ -111,7 +104,7 @@ test('a details page with a section loads only its enhancement scripts, which fo
   expect(scripts[0]).toMatch(enhancementScript('copy-buttons'));
   expect(scripts[1]).toMatch(enhancementScript('scroll-target'));
   expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
-  expect(await page.evaluate('window.cspViolations')).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
 
@@ -132,7 +125,7 @@ test('the ethics page with a target loads only the scroll script, which brings t
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(enhancementScript('scroll-target'));
   expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
-  expect(await page.evaluate('window.cspViolations')).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
 
@@ -189,7 +182,7 @@ test('the contact page loads only its form script: the Send button is busy while
   );
   // The answer to the post loads the same script, and no other.
   expect(scripts.every((src) => enhancementScript('contact-form').test(src))).toBe(true);
-  expect(await page.evaluate('window.cspViolations')).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   // The answer to the invalid post is HTTP 400 (as the spec asks), which Chromium logs; nothing else.
   expect(pageErrors).toEqual([
     'Failed to load resource: the server responded with a status of 400 (Bad Request)',
