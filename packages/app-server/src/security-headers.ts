@@ -29,9 +29,10 @@ export const contentSecurityPolicyHeader = 'Content-Security-Policy';
 
 /**
  * The Content-Security-Policy of a response whose inline scripts carry `nonce`. Scripts: only
- * those with the nonce and what they load ('strict-dynamic'); styles: inline allowed, because
- * React writes style attributes (components set per-element custom properties in them; every
- * rule is in the site's stylesheet, no page has a <style> element: docs/adr/009 and 015). Images, like everything else,
+ * those with the nonce and what they load ('strict-dynamic'); style attributes allowed (components
+ * set per-element custom properties in them), style elements only from the site's own files:
+ * every rule is in the site's stylesheet and no page has a <style> element, so an injected one
+ * is refused (docs/adr/009 and 015). Images, like everything else,
  * only from the site's own origin: the API's files are served under each site's prefix.
  */
 export function contentSecurityPolicy(nonce: string): string {
@@ -39,6 +40,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
+    "style-src-elem 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -14,19 +14,20 @@ describe('the security headers', () => {
     expect(names).not.toContain('content-security-policy');
   });
 
-  it('allow scripts by the nonce only, and inline styles', () => {
+  it('allow scripts by the nonce only, style attributes, and stylesheets of the site only', () => {
     const policy = contentSecurityPolicy('abc123==');
     const directives = Object.fromEntries(
       policy.split('; ').map((directive) => [directive.split(' ')[0], directive]),
     );
     expect(directives['script-src']).toBe("script-src 'nonce-abc123==' 'strict-dynamic'");
     expect(directives['style-src']).toBe("style-src 'self' 'unsafe-inline'");
+    // Browsers that know style-src-elem refuse any <style> element and any other origin's sheet.
+    expect(directives['style-src-elem']).toBe("style-src-elem 'self'");
     expect(directives['object-src']).toBe("object-src 'none'");
     expect(directives['frame-ancestors']).toBe("frame-ancestors 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
     expect(directives['img-src']).toBe("img-src 'self' data:");
   });
-
 });
 
 describe('securityTxt', () => {
