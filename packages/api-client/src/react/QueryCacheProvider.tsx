@@ -4,13 +4,19 @@ import type { QueryCache } from '../query-cache/query-cache.ts';
 
 const QueryCacheContext = createContext<QueryCache | null>(null);
 
-export function QueryCacheProvider({ cache, children }: { cache: QueryCache; children: ReactNode }) {
+export function QueryCacheProvider({
+  cache,
+  children,
+}: {
+  cache: QueryCache;
+  children: ReactNode;
+}) {
   return <QueryCacheContext.Provider value={cache}>{children}</QueryCacheContext.Provider>;
 }
 
 /** The cache of the nearest QueryCacheProvider (throws without one). */
 export function useQueryCache(): QueryCache {
   const cache = useContext(QueryCacheContext);
-  if (!cache) throw new Error('useQueryCache needs a QueryCacheProvider above it.');
+  if (!cache) throw new Error('useQuery and useQueryCache need a QueryCacheProvider above them.');
   return cache;
 }
