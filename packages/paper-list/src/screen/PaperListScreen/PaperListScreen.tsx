@@ -39,7 +39,7 @@ export interface PaperListScreenProps {
   variant: ListVariant;
   /** The selection the loader read from the URL (`loadPaperList(...).selection`). */
   selection: ListSelection;
-  /** The journal's react-query options: the same factory the loader used (keys must match). */
+  /** The journal's query options: the same factory the loader used (keys must match). */
   queries: JournalQueries;
   /**
    * The journal's URL prefix ('/indjece/'), for Download PDF: a plain link to
