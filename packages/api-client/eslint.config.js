@@ -1,3 +1,3 @@
-import { base } from '@journals/eslint-config';
+import { reactConfig } from '@journals/eslint-config/react';
 
-export default base;
+export default reactConfig;

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache } from '../src/query-cache/index.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createApiClient,
@@ -66,7 +66,7 @@ describe('query keys', () => {
   });
 });
 
-describe('queries in a QueryClient', () => {
+describe('queries in a QueryCache', () => {
   let server: LocalServer | undefined;
 
   afterEach(async () => {
@@ -82,10 +82,10 @@ describe('queries in a QueryClient', () => {
       createApiClient({ baseUrl: `${server.url}/indjece`, authorization: 't' }),
       'indjece',
     );
-    const queryClient = new QueryClient();
+    const queryCache = new QueryCache();
 
-    const first = await queryClient.ensureQueryData(journal.thesisIndex());
-    const second = await queryClient.ensureQueryData(journal.thesisIndex());
+    const first = await queryCache.ensureQueryData(journal.thesisIndex());
+    const second = await queryCache.ensureQueryData(journal.thesisIndex());
 
     expect(first).toEqual([
       {

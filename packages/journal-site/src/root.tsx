@@ -3,8 +3,7 @@
 import { SiteDocument, siteDocumentLinks } from '@journals/site-kit/document';
 import { siteHydration } from '@journals/site-kit/document/hydration';
 import { RouteErrorScreen } from '@journals/site-kit/errors';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { routeMeta } from '@journals/site-kit/meta';
 import { Outlet, type MetaArgs, type ShouldRevalidateFunction } from 'react-router';
 import { site } from 'journal-site:config';
@@ -39,19 +38,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function JournalApp() {
-  // One cache per browser session (and per server render).
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } },
-      }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <JournalLayout>
-        <Outlet />
-      </JournalLayout>
-    </QueryClientProvider>
+    <JournalLayout>
+      <Outlet />
+    </JournalLayout>
   );
 }
 

@@ -8,15 +8,10 @@ import {
   type JournalQueries,
   type Logger,
 } from '@journals/api-client';
+import { QueryCache, type DehydratedState } from '@journals/api-client/query-cache';
+import { HydrateQueries, QueryCacheProvider } from '@journals/api-client/react';
 import { SiteThemeProvider } from '@journals/design-system';
 import { defaultAuthorization } from '@journals/journal-api';
-import {
-  dehydrate,
-  HydrationBoundary,
-  QueryClient,
-  QueryClientProvider,
-  type DehydratedState,
-} from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -67,10 +62,8 @@ export function journalQueries(options: QueriesOptions = {}): JournalQueries {
 }
 
 /** A cache like the app's: data stays fresh for a minute, failures are not retried. */
-export function newQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
-  });
+export function newQueryCache(): QueryCache {
+  return new QueryCache({ staleTime: 60_000 });
 }
 
 interface ListRouteData {
@@ -82,7 +75,7 @@ interface ListRouteData {
 export interface RoutesOptions {
   queries: JournalQueries;
   /** The cache the loader fills: the browser's (client loader) or a fresh one per request (server). */
-  queryClientForRequest: () => QueryClient;
+  queryCacheForRequest: () => QueryCache;
   /** Server loaders dehydrate the cache into their data. */
   dehydrateCache?: boolean;
 }
@@ -90,24 +83,24 @@ export interface RoutesOptions {
 /** The list routes and index pages of a journal app (ids are stable, for hydration). */
 export function listRoutes({
   queries,
-  queryClientForRequest,
+  queryCacheForRequest,
   dehydrateCache = false,
 }: RoutesOptions): RouteObject[] {
   const lists: RouteObject[] = listVariantNames.map((variant) => ({
     id: `list-${variant}`,
     path: listVariants[variant].listPath,
     loader: async ({ request }): Promise<ListRouteData> => {
-      const queryClient = queryClientForRequest();
+      const queryCache = queryCacheForRequest();
       const result = await loadPaperList({
         variant,
         url: new URL(request.url),
         queries,
-        queryClient,
+        queryCache,
       });
       // react-router adds its basename to a loader's redirect, as to links.
       if (result.kind === 'redirect') throw redirect(result.location);
       return dehydrateCache
-        ? { selection: result.selection, dehydratedState: dehydrate(queryClient) }
+        ? { selection: result.selection, dehydratedState: queryCache.dehydrate() }
         : { selection: result.selection };
     },
     Component: () => <ListRoute variant={variant} queries={queries} />,
@@ -124,28 +117,28 @@ export function listRoutes({
 function ListRoute({ variant, queries }: { variant: ListVariant; queries: JournalQueries }) {
   const data = useLoaderData() as ListRouteData;
   return (
-    <HydrationBoundary state={data.dehydratedState}>
+    <HydrateQueries state={data.dehydratedState}>
       <PaperListScreen
         variant={variant}
         selection={data.selection}
         queries={queries}
         prefix={prefix}
       />
-    </HydrationBoundary>
+    </HydrateQueries>
   );
 }
 
 export function Providers({
-  queryClient,
+  queryCache,
   children,
 }: {
-  queryClient: QueryClient;
+  queryCache: QueryCache;
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryCacheProvider cache={queryCache}>
       <SiteThemeProvider site={site}>{children}</SiteThemeProvider>
-    </QueryClientProvider>
+    </QueryCacheProvider>
   );
 }
 
@@ -158,10 +151,10 @@ export interface RenderListOptions extends QueriesOptions {
  * the browser: loaders fill the browser's own cache, as a client loader does.
  */
 export function renderList(path: string, options: RenderListOptions = {}) {
-  const queryClient = newQueryClient();
+  const queryCache = newQueryCache();
   const queries = options.queries ?? journalQueries(options);
   const router = createMemoryRouter(
-    listRoutes({ queries, queryClientForRequest: () => queryClient }),
+    listRoutes({ queries, queryCacheForRequest: () => queryCache }),
     {
       basename,
       initialEntries: [withPrefix(prefix, path)],
@@ -171,11 +164,11 @@ export function renderList(path: string, options: RenderListOptions = {}) {
   // Router updates render synchronously here: concurrent rendering is several times slower in
   // jsdom, and what the tests check (links, forms, loaders, the cache) does not depend on it.
   const view = render(
-    <Providers queryClient={queryClient}>
+    <Providers queryCache={queryCache}>
       <RouterProvider router={router} useTransitions={false} />
     </Providers>,
   );
-  return { ...view, router, user, queryClient, queries };
+  return { ...view, router, user, queryCache, queries };
 }
 
 /** The current location of a router, relative to the journal prefix ('/archives/paperlist?...'). */
