@@ -8,8 +8,8 @@
 // busy button and focus, 0.4 KB), most measure 0; their budget is the issue's goal, 20 KB, so a
 // page that starts to hydrate (or to load a script of its own) beyond it fails CI. Interactive
 // pages (they hydrate: each journal's paper list) have the figure measured on 2026-11-25 plus
-// about 3 %, so any growth beyond noise fails: raise one only with the reason in the commit, and
-// lower it when a page shrinks. Their goal, 140 KB, is met: a list is 139.1 KB, of which react-dom
+// at most about 3 %, and never more than their goal, 140 KB, so any growth beyond noise fails:
+// lower a budget when a page shrinks. The goal is met: a list is 139.1 KB, of which react-dom
 // and React Router are 102.6 KB (tooling/bundle-size/README.md; the list's own query cache
 // replaced react-query, docs/adr/016-list-cache.md).
 
@@ -56,7 +56,7 @@ const journalPages: Record<string, PageBudget> = {
     route: 'routes/archives/paperlist',
     kind: 'interactive',
     measuredKilobytes: 139.1,
-    budgetKilobytes: 143.3,
+    budgetKilobytes: 140.0,
   },
   // Without ?section= a details page loads only its Copy buttons' enhancement script.
   details: informationPage('routes/archives/paper-details', 0.6),

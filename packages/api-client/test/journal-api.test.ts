@@ -281,7 +281,7 @@ describe('failures from the reference server', () => {
   });
 });
 
-describe('react-query options against the reference server', () => {
+describe('query options against the reference server', () => {
   it('a loader fills the cache the component then reads', async () => {
     const queries = createJournalQueries(journal, 'indjece');
     const queryCache = new QueryCache();
