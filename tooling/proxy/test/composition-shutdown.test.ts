@@ -95,7 +95,12 @@ describe("pnpm start's composition", () => {
     const afterSignal = answers.filter((answer) => answer.at > signalled).length;
     expect(afterSignal).toBeGreaterThanOrEqual(requestCount / 2);
 
-    await expect(fetch(`${composition.origin}/indjece/healthz`)).rejects.toThrow();
+    // A new connection (not a kept-alive one of an earlier fetch): refused.
+    const fresh = new Agent({ keepAlive: false });
+    const late = await get(origin, fresh, '/indjece/healthz').answer;
+    fresh.destroy();
+    expect(late.status).toBe(0);
+    expect(late.error).toMatch(/ECONNREFUSED|ECONNRESET|socket hang up/);
     expect(await composition.exit).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
     expect(composition.stderr()).not.toMatch(/still running after/);
