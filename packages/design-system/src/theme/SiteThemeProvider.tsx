@@ -1,6 +1,9 @@
 import type { SiteId } from '@journals/site-config';
 import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
 import { IconSpriteProvider } from '../components/Icon/IconSprite.tsx';
+import { cssTheme } from './cssTheme.ts';
+import './styledTheme.ts';
 
 export interface SiteThemeProviderProps {
   /** Which site's theme applies. Its values are the site stylesheet's custom properties. */
@@ -11,15 +14,17 @@ export interface SiteThemeProviderProps {
 }
 
 /**
- * What a page of a site needs around its components: the icon sprite's address. The site's
- * theme itself is its stylesheet (tokens as custom properties, every component's rules), linked
- * by the apps and put in the head by `SiteStyles` in Storybook and tests; no theme object
- * reaches the components (docs/adr/015-static-styles-and-icon-sprite.md).
+ * What a page of a site needs around its components: styled-components' ThemeProvider with the
+ * site's runtime theme (`cssTheme`: its colours and fonts are `var(--…)` references to the site
+ * stylesheet's custom properties, so no chunk carries a site's colours) and the icon sprite's
+ * address. The page also needs the site's stylesheet (tokens, global styles): linked by the apps,
+ * put in the head by `SiteStyles` in Storybook and tests.
  */
-export function SiteThemeProvider({ iconSprite, children }: SiteThemeProviderProps) {
+export function SiteThemeProvider({ site, iconSprite, children }: SiteThemeProviderProps) {
+  const themed = <ThemeProvider theme={cssTheme(site)}>{children}</ThemeProvider>;
   return iconSprite === undefined ? (
-    children
+    themed
   ) : (
-    <IconSpriteProvider href={iconSprite}>{children}</IconSpriteProvider>
+    <IconSpriteProvider href={iconSprite}>{themed}</IconSpriteProvider>
   );
 }
