@@ -28,19 +28,21 @@ export const strictTransportSecurity: SecurityHeader = {
 export const contentSecurityPolicyHeader = 'Content-Security-Policy';
 
 /**
- * The Content-Security-Policy of a response whose inline scripts carry `nonce`. Scripts: only
- * those with the nonce and what they load ('strict-dynamic'); style attributes allowed (components
- * set per-element custom properties in them), style elements only from the site's own files:
- * every rule is in the site's stylesheet and no page has a <style> element, so an injected one
- * is refused (docs/adr/009 and 015). Images, like everything else,
- * only from the site's own origin: the API's files are served under each site's prefix.
+ * The Content-Security-Policy of a response whose inline scripts and style elements carry
+ * `nonce`. Scripts: only those with the nonce and what they load ('strict-dynamic'); style
+ * attributes allowed (components set per-element custom properties in them); style elements only
+ * the site's own files and those with the nonce: styled-components' rules of the page (the
+ * server's <style nonce> and, on a page that hydrates, the tag it re-creates in the browser with
+ * the nonce of the document's csp-nonce meta), so an injected one is refused (docs/adr/009 and
+ * 017). Images, like everything else, only from the site's own origin: the API's files are
+ * served under each site's prefix.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "style-src-elem 'self'",
+    `style-src-elem 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

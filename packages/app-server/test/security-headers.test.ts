@@ -14,15 +14,17 @@ describe('the security headers', () => {
     expect(names).not.toContain('content-security-policy');
   });
 
-  it('allow scripts by the nonce only, style attributes, and stylesheets of the site only', () => {
+  it('allow scripts by the nonce only, style attributes, and style elements of the site or with the nonce', () => {
     const policy = contentSecurityPolicy('abc123==');
     const directives = Object.fromEntries(
       policy.split('; ').map((directive) => [directive.split(' ')[0], directive]),
     );
     expect(directives['script-src']).toBe("script-src 'nonce-abc123==' 'strict-dynamic'");
     expect(directives['style-src']).toBe("style-src 'self' 'unsafe-inline'");
-    // Browsers that know style-src-elem refuse any <style> element and any other origin's sheet.
-    expect(directives['style-src-elem']).toBe("style-src-elem 'self'");
+    // Browsers that know style-src-elem refuse a <style> element without the nonce (an injected
+    // one) and any other origin's sheet.
+    expect(directives['style-src-elem']).toBe("style-src-elem 'self' 'nonce-abc123=='");
+    expect(policy).not.toMatch(/style-src-elem[^;]*unsafe/);
     expect(directives['object-src']).toBe("object-src 'none'");
     expect(directives['frame-ancestors']).toBe("frame-ancestors 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);

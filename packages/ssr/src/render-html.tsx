@@ -1,14 +1,23 @@
-// Renders a React element to a complete HTML string. Waits for everything (onAllReady): readers
-// and crawlers get the whole page on the first byte. Every style rule is in the site's cached
-// stylesheet (docs/adr/015-static-styles-and-icon-sprite.md), so nothing is added to the head.
+// Renders a React element to a complete HTML string with styled-components' rules for the page
+// in <head>, under the response's CSP nonce. Waits for everything (onAllReady): readers and
+// crawlers get the whole, styled page on the first byte, with no flash of unstyled content.
+// Streaming is given up for that (docs/stack-notes.md, fix 2). The site's tokens and global
+// styles are in its cached stylesheet; the components' rules are collected here per page.
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { reuseCompiledRules } from './compiled-style-rules.ts';
 
 export interface RenderedHtml {
   html: string;
   /** True when a component threw while rendering inside the shell (the status becomes 500). */
   hadErrors: boolean;
+}
+
+/** styled-components' style tags with the nonce (base64: nothing in it needs escaping). */
+function withNonceOnStyles(styleTags: string, nonce: string | undefined): string {
+  return nonce ? styleTags.replaceAll('<style ', `<style nonce="${nonce}" `) : styleTags;
 }
 
 const jsonLdTag = '<script type="application/ld+json">';
@@ -46,11 +55,13 @@ export function renderHtml(
     onError,
   }: {
     timeoutMs: number;
-    /** The response's CSP nonce, for React's inline scripts and JSON-LD. */
+    /** The response's CSP nonce, for React's inline scripts, JSON-LD and the style tags. */
     nonce?: string | undefined;
     onError: (error: unknown) => void;
   },
 ): Promise<RenderedHtml> {
+  const sheet = new ServerStyleSheet();
+  reuseCompiledRules(sheet.instance);
   return new Promise<RenderedHtml>((resolve, reject) => {
     let hadErrors = false;
     const chunks: Buffer[] = [];
@@ -62,19 +73,28 @@ export function renderHtml(
     });
     sink.on('finish', () => {
       clearTimeout(timer);
-      const html = withLowPriorityModulePreloads(
-        withNonceOnJsonLd(Buffer.concat(chunks).toString('utf8'), nonce),
-      );
-      resolve({ html, hadErrors });
+      try {
+        const styles = withNonceOnStyles(sheet.getStyleTags(), nonce);
+        const body = withLowPriorityModulePreloads(
+          withNonceOnJsonLd(Buffer.concat(chunks).toString('utf8'), nonce),
+        );
+        const html = body.includes('</head>') ? body.replace('</head>', `${styles}</head>`) : body;
+        resolve({ html, hadErrors });
+      } catch (error) {
+        reject(error);
+      } finally {
+        sheet.seal();
+      }
     });
 
-    const { pipe, abort } = renderToPipeableStream(element, {
+    const { pipe, abort } = renderToPipeableStream(sheet.collectStyles(element), {
       ...(nonce ? { nonce } : {}),
       onAllReady() {
         pipe(sink);
       },
       onShellError(error) {
         clearTimeout(timer);
+        sheet.seal();
         reject(error);
       },
       onError(error) {

@@ -1,9 +1,10 @@
+import styled from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../src/render-html.tsx';
 
-function Title({ children }: { children: React.ReactNode }) {
-  return <h1 className="ds-heading">{children}</h1>;
-}
+const Title = styled.h1`
+  font-size: 2.25rem;
+`;
 
 function Document({ children }: { children: React.ReactNode }) {
   return (
@@ -21,7 +22,7 @@ function Broken(): React.ReactNode {
 }
 
 describe('renderHtml', () => {
-  it('renders the whole document and adds no style to it (the rules are in the site stylesheet)', async () => {
+  it('renders the whole document with the rules of its styled components in the head', async () => {
     const { html, hadErrors } = await renderHtml(
       <Document>
         <Title>Volume 2, Issue 3 (2025)</Title>
@@ -29,8 +30,14 @@ describe('renderHtml', () => {
       { timeoutMs: 2_000, onError: () => {} },
     );
     expect(hadErrors).toBe(false);
-    expect(html).toContain('<h1 class="ds-heading">Volume 2, Issue 3 (2025)</h1>');
-    expect(html).not.toContain('<style');
+    const className = /<h1 class="([^"]+)">Volume 2, Issue 3 \(2025\)<\/h1>/.exec(html)?.[1];
+    expect(className).toBeDefined();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const styleTags = head.match(/<style\b[^>]*>[\s\S]*?<\/style>/g) ?? [];
+    expect(styleTags).toHaveLength(1);
+    const generated = className?.split(' ').at(-1) ?? '';
+    expect(styleTags[0]).toContain(`.${generated}{font-size:2.25rem;}`);
+    expect(html.indexOf('<style')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('rejects when the shell itself cannot render', async () => {

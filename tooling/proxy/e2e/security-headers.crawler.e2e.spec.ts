@@ -92,7 +92,7 @@ for (const { id, prefix } of siteApps) {
           expect(first.status, path).toBe(200);
           const nonce = policyNonce(first);
           expect(policyNonce(second)).not.toBe(nonce);
-          // Script tags (and style tags, though no page has one any more: ADR 015).
+          // Script tags and styled-components' style tag.
           const tags = first.body.match(/<(script|style)\b[^>]*>/g) ?? [];
           if (path === scriptedPage) {
             const scripts = tags.filter(

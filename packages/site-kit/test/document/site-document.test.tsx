@@ -72,6 +72,7 @@ describe('SiteDocument', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('__reactRouterContext');
     expect(html).not.toContain('react-router-scroll-positions');
+    expect(html).not.toContain('csp-nonce');
   });
 
   it('writes the scripts and scroll restoration on a page whose route opts in', () => {
@@ -80,6 +81,11 @@ describe('SiteDocument', () => {
     expect(html).toContain('rel="modulepreload"');
     expect(executableScripts(html)).toContain('<script type="module" async="">');
     expect(html).toContain('react-router-scroll-positions');
+  });
+
+  it("names the CSP nonce for styled-components' browser style tag only on a page that hydrates", () => {
+    expect(documentAt('/list')).toMatch(/<head>(?:(?!<\/head>).)*<meta property="csp-nonce"/s);
+    expect(documentAt('/paper')).not.toContain('csp-nonce');
   });
 
   it("follows a route's rule of the query", () => {

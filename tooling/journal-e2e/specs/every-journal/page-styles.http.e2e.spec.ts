@@ -1,11 +1,14 @@
-// Styles and icons every page repeats are files, not inline copies: each page links the site's
-// stylesheet (its tokens as custom properties, the global styles) and points its icons into one
-// SVG sprite, both content-hashed under the journal's prefix and cached for a year. No page
-// carries the icons' drawings inline, and no page has a <style> element at all.
+// What every page repeats is a file, not an inline copy: each page links the site's stylesheet
+// (its tokens as custom properties, the global styles) and points its icons into one SVG sprite,
+// both content-hashed under the journal's prefix and cached for a year. The rules of the page's
+// own components are styled-components' one <style> in the head, under the response's CSP
+// nonce: every class an element wears has its rule there, and no site's colour is written in it
+// (components refer to the tokens).
+import { gzipSync } from 'node:zlib';
 import { siteTheme, siteThemes } from '@journals/design-system/site-themes';
+import { classesWithoutRules, inlineCss, pageStyleElements } from '@journals/page-audit/page-styles';
 import type { SiteId } from '@journals/site-config';
 import { expect, escapeRegExp, test } from '../../src/fixtures.ts';
-import { firstSlot } from '../../src/reference-data.ts';
 import { routeCases } from '../../src/route-cases.ts';
 
 const pages = ['./', 'archives', 'peer-review-policy', 'aim-and-scope'];
@@ -86,93 +89,26 @@ test('no page carries icon drawings or global styles inline', async ({ site }) =
       expect(whole, path).not.toMatch(/<path\b/);
     }
     expect(html, path).not.toMatch(/<path\b[^>]*\bd="M15 18l-6-6 6-6"/);
-    const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
-      .map((m) => m[1])
-      .join('');
-    expect(inlineCss, path).not.toContain('*::before');
+    const css = inlineCss(html);
+    expect(css, path).not.toContain('*::before');
     for (const brand of Object.values(siteThemes).map((theme) => theme.color.brand))
-      expect(inlineCss, path).not.toContain(brand);
+      expect(css, path).not.toContain(brand);
   }
 });
 
-/** The served page's inline CSS, all its <style> elements together. */
-const inlineStyles = (html: string) =>
-  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-
-test('a policy page is at most 35 KB raw: the frame is styled by the stylesheet, not inline', async ({
+test("a policy page is at most 16 KB gzipped, with its components' rules inline", async ({
   site,
 }) => {
   const html = await pageHtml(site.url('peer-review-policy'));
-  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(35 * 1024);
-  const address = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/)?.[1];
-  const css = await (await fetch(new URL(address!, site.origin))).text();
-  // Header, its menus, the phone menu, the text, the footer and the journal's columns: their
-  // classes are on the page and their rules in the stylesheet.
-  for (const className of [
-    'ds-header',
-    'ds-dropdown__menu',
-    'ds-mobile-menu__panel',
-    'ds-skip-link',
-    'ds-scroll-to-top',
-    'ds-prose',
-    'ds-footer',
-    'js-journal-layout__columns',
-  ]) {
-    expect(html, className).toMatch(new RegExp(`class="(?:[^"]* )?${className}[ "]`));
-    expect(css, className).toContain(`.${className}{`);
-  }
-  const inline = inlineStyles(html);
+  expect(gzipSync(html).byteLength).toBeLessThanOrEqual(16 * 1024);
+  const css = inlineCss(html);
+  // The frame's rules (the header's anchored menus, the popover states, back-to-top's
+  // scroll-driven animation) come with the page.
   for (const frameRule of ['anchor-name:--site-header', ':popover-open', 'scroll(root block)'])
-    expect(inline, frameRule).not.toContain(frameRule);
-  expect(inline.length).toBeLessThan(6 * 1024);
+    expect(css, frameRule).toContain(frameRule);
 });
 
-test("the paper list's, the index's and the home's own rules are in the stylesheet, not inline", async ({
-  request,
-  site,
-}) => {
-  const slot = await firstSlot(request);
-  const list = `archives/paperlist?year=${slot.year}&volume=${slot.volume}&issue=${slot.issue}`;
-  const classesOf: Record<string, string[]> = {
-    // paper-list's screen and site-kit's page heading (blogs) are not journal-site's: their CSS
-    // files reach the stylesheet through `journalStylesheets`.
-    [list]: [
-      'pl-paper-list-screen__frame',
-      'pl-list-selectors__rows',
-      'pl-list-selectors__wide-options',
-      'pl-list-selectors__narrow-choice',
-      'pl-paper-card__title-row',
-      'pl-paper-card__pdf-anchor',
-    ],
-    archives: ['js-paper-area__page', 'js-issue-index__link-grid', 'js-issue-index__index-anchor'],
-    blogs: ['sk-page-heading__root'],
-    './': ['js-home__hero', 'js-home__eyebrow', 'js-home__fact-grid'],
-  };
-  let css: string | undefined;
-  for (const [path, classNames] of Object.entries(classesOf)) {
-    const html = await pageHtml(site.url(path));
-    if (css === undefined) {
-      const address = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/)?.[1];
-      css = await (await fetch(new URL(address!, site.origin))).text();
-    }
-    const inline = inlineStyles(html);
-    for (const className of classNames) {
-      expect(html, `${path} ${className}`).toMatch(
-        new RegExp(`class="(?:[^"]* )?${className}[ "]`),
-      );
-      expect(css, className).toContain(`.${className}{`);
-    }
-    // Rules that were styled-components' before, now only in the stylesheet.
-    for (const rule of [
-      'minmax(7.5rem,1fr)',
-      'minmax(min(100%,14rem),1fr)',
-      'flex:1 1 max-content',
-    ])
-      expect(inline, `${path} ${rule}`).not.toContain(rule);
-  }
-});
-
-test('no page has a <style> element or a styled-components class: every rule is in the stylesheet', async ({
+test("every page has one <style> in its head, under the response's nonce, with a rule for each class", async ({
   request,
   site,
 }) => {
@@ -183,7 +119,14 @@ test('no page has a <style> element or a styled-components class: every rule is 
     expect(response.status(), path).toBe(status);
     const html = await response.text();
     expect(html, route).toMatch(/<link[^>]*rel="stylesheet"/);
-    expect(html, route).not.toMatch(/<style\b/);
-    expect(html, route).not.toMatch(/\bdata-styled\b|class="[^"]*\bsc-[A-Za-z]/);
+    const styles = pageStyleElements(html);
+    expect(styles, route).toHaveLength(1);
+    const [style] = styles;
+    expect(style?.inHead, route).toBe(true);
+    expect(style?.nonce, route).toBeTruthy();
+    expect(response.headers()['content-security-policy'], route).toContain(
+      `style-src-elem 'self' 'nonce-${style?.nonce}'`,
+    );
+    expect(classesWithoutRules(html), route).toEqual([]);
   }
 });
