@@ -1,6 +1,5 @@
 // The Vite config every journal app uses: the site app's config with the site alias.
 import path from 'node:path';
-import { paperListStylesheets } from '@journals/paper-list/stylesheets';
 import { siteKitStylesheets } from '@journals/site-kit/stylesheets';
 import { siteAppViteConfig } from '@journals/site-kit/vite';
 import type { UserConfig } from 'vite';
@@ -15,13 +14,9 @@ export interface JournalAppOptions {
 
 /**
  * Every static CSS file a journal's pages use, after the design system's: site-kit's (content
- * pages), paper-list's (the list screen), then journal-site's own.
+ * pages), then journal-site's own. The list screen's rules are styled components.
  */
-export const journalStylesheets: string[] = [
-  ...siteKitStylesheets,
-  ...paperListStylesheets,
-  ...journalSiteStylesheets,
-];
+export const journalStylesheets: string[] = [...siteKitStylesheets, ...journalSiteStylesheets];
 
 export function journalAppViteConfig({ root, prefix }: JournalAppOptions): UserConfig {
   return siteAppViteConfig({
