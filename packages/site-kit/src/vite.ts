@@ -42,6 +42,8 @@ export function siteAppViteConfig({
       reactRouter(),
     ],
     resolve: { alias },
+    // styled-components has no exports map: bundled into the server build, not required by Node.
+    ssr: { noExternal: ['styled-components'] },
     server: { host: '127.0.0.1' },
   };
 }
