@@ -1,10 +1,8 @@
-// The Vite config every journal app uses: the site app's config with the site alias.
+// The Vite config every journal app uses: the site app's config with the site alias. The site
+// stylesheet holds the tokens and the reset; every component's rules are styled components.
 import path from 'node:path';
-import { paperListStylesheets } from '@journals/paper-list/stylesheets';
-import { siteKitStylesheets } from '@journals/site-kit/stylesheets';
 import { siteAppViteConfig } from '@journals/site-kit/vite';
 import type { UserConfig } from 'vite';
-import { journalSiteStylesheets } from './stylesheets.ts';
 
 export interface JournalAppOptions {
   /** The app's folder (where vite.config.ts lives). */
@@ -13,20 +11,9 @@ export interface JournalAppOptions {
   prefix: `/${string}/`;
 }
 
-/**
- * Every static CSS file a journal's pages use, after the design system's: site-kit's (content
- * pages), paper-list's (the list screen), then journal-site's own.
- */
-export const journalStylesheets: string[] = [
-  ...siteKitStylesheets,
-  ...paperListStylesheets,
-  ...journalSiteStylesheets,
-];
-
 export function journalAppViteConfig({ root, prefix }: JournalAppOptions): UserConfig {
   return siteAppViteConfig({
     prefix,
     alias: [{ find: 'journal-site:config', replacement: path.join(root, 'app/site.ts') }],
-    stylesheets: journalStylesheets,
   });
 }

@@ -1,9 +1,8 @@
-// Global setup (plain Node): the site stylesheet a journal's build writes (the design system's
-// component CSS, then `journalStylesheets`: site-kit's, paper-list's and journal-site's own),
-// given to test/static-styles.setup.ts, which puts it in every test page's <head>.
+// Global setup (plain Node): the site stylesheet a journal's build writes (the tokens, the global
+// reset and the design system's component CSS), given to test/static-styles.setup.ts, which puts
+// it in every test page's <head>; the journal's components inject their styled rules after it.
 import { siteAssets } from '@journals/design-system/vite';
 import type { TestProject } from 'vitest/node';
-import { journalStylesheets } from '../src/vite.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,5 +12,5 @@ declare module 'vitest' {
 }
 
 export default function setup(project: TestProject) {
-  project.provide('siteStylesheet', siteAssets('indjece', journalStylesheets).stylesheet.source);
+  project.provide('siteStylesheet', siteAssets('indjece').stylesheet.source);
 }

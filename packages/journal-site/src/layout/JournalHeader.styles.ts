@@ -1,22 +1,81 @@
-// JournalHeader.css.
-import { classed, classNames } from '@journals/design-system/classed';
-import { createElement } from 'react';
 import { Link } from 'react-router';
-import type { LinkProps } from 'react-router';
+import styled from 'styled-components';
 
-export function BrandLink({ className, ...rest }: LinkProps) {
-  return createElement(Link, {
-    className: classNames('js-journal-header__brand-link', className as string | undefined),
-    ...rest,
-  });
-}
+export const BrandLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-width: 0;
+  color: var(--color-text);
+  text-decoration: none;
 
-export const BrandMark = classed('span', 'js-journal-header__brand-mark');
+  &:hover strong {
+    color: var(--color-brand);
+  }
+`;
 
-export const BrandName = classed('span', 'js-journal-header__brand-name');
+export const BrandMark = styled.span`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 0.5rem;
+  background: var(--color-brand);
+  color: var(--color-on-brand);
+  font-size: 1.125rem;
+`;
+
+export const BrandName = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  line-height: 1.35;
+
+  strong {
+    font-size: 1.125rem;
+    letter-spacing: 0.02em;
+  }
+
+  /* Just above the desktop breakpoint the menus need the room: the mark alone (the link keeps
+     its name). */
+  @media (min-width: 75em) and (max-width: 79.99em) {
+    display: none;
+  }
+`;
 
 /** The descriptive title: under the acronym on tablets, left out where the menus need the room. */
-export const BrandTitle = classed('span', 'js-journal-header__brand-title');
+export const BrandTitle = styled.span`
+  display: none;
+  max-width: 22rem;
+  color: var(--color-text-muted);
+  font-size: 0.75rem;
+  font-weight: 400;
 
-/** Tighter menu items from the desktop breakpoint up (`display: contents`). */
-export const HeaderFrame = classed('div', 'js-journal-header__header-frame');
+  @media (min-width: 37.5em) {
+    display: block;
+  }
+  @media (min-width: 75em) {
+    display: none;
+  }
+`;
+
+/**
+ * Fits the journal's nine menus and the login button on one line from the desktop breakpoint
+ * up: tighter menu items. `display: contents` keeps the header sticky (the wrapper makes no box).
+ */
+export const HeaderFrame = styled.div`
+  display: contents;
+
+  @media (min-width: 75em) {
+    nav > ul > li > a,
+    nav > ul > li > div > button {
+      padding-inline: 0.375rem;
+      font-size: 0.875rem;
+    }
+  }
+
+  a[target='_blank'] {
+    white-space: nowrap;
+  }
+`;

@@ -1,6 +1,24 @@
-// SideColumn.css.
-import { classed } from '@journals/design-system/classed';
+import styled from 'styled-components';
 
-export const SideRoot = classed('aside', 'js-side-column__side-root');
+export const SideRoot = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+  min-width: 0;
+`;
 
-export const LinkList = classed('ul', 'js-side-column__link-list');
+export const LinkList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 1.75rem;
+  }
+`;

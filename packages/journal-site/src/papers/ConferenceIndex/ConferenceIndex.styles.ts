@@ -1,4 +1,14 @@
-// ConferenceIndex.css.
-import { classed } from '@journals/design-system/classed';
+import styled from 'styled-components';
 
-export const ConferenceList = classed('ul', 'js-conference-index__conference-list');
+export const ConferenceList = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: 56.25em) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

@@ -1,4 +1,10 @@
-// LatestPapers.css.
-import { classed } from '@journals/design-system/classed';
+import styled from 'styled-components';
 
-export const PaperList = classed('ol', 'js-latest-papers__paper-list');
+export const PaperList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import { site } from 'journal-site:config';
 import { siteImageSrc } from '../../files/site-image.ts';
 import { BackLink } from './BackLink.tsx';
-import { PostImage } from './blog/blog.styles.tsx';
+import { PostImage } from './blog/blog.styles.ts';
 import { PostMeta } from './blog/PostMeta.tsx';
 import { TagList } from './blog/TagList.tsx';
 import type { loader } from './blog-post.server.ts';

@@ -1,6 +1,6 @@
 // A post's tags, each a link to the posts with that tag.
 import { Stack } from '@journals/design-system';
-import { TagLink } from './blog.styles.tsx';
+import { TagLink } from './blog.styles.ts';
 import { tagHref } from './blog-links.ts';
 
 export function TagList({ tags, label }: { tags: string[]; label: string }) {

@@ -1,4 +1,8 @@
-.js-blog__tag-link {
+// A tag as a pill link (a router link), a post's cover image.
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+export const TagLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 1.75rem;
@@ -13,9 +17,9 @@
   &:hover {
     text-decoration: underline;
   }
-}
+`;
 
-.js-blog__post-image {
+export const PostImage = styled.img`
   width: 100%;
   max-width: 70ch;
   height: auto;
@@ -23,4 +27,4 @@
   object-fit: cover;
   border-radius: 0.75rem;
   background: var(--color-surface-muted);
-}
+`;
