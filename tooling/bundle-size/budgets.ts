@@ -7,12 +7,12 @@
 // about 0.6 KB, and with a `?section=` its scroll to the section, 0.2 KB more; the contact form's
 // busy button and focus, 0.4 KB), most measure 0; their budget is the issue's goal, 20 KB, so a
 // page that starts to hydrate (or to load a script of its own) beyond it fails CI. Interactive
-// pages (they hydrate: each journal's paper list) may ship 165 KB
-// (docs/adr/017-styled-components-and-tanstack-query.md: the stack's react-query and
-// styled-components on the one page type that hydrates; the goal was 140 KB while the list had
-// its own query cache and static styles). A list measures 159.1 KB, of which react-dom and React
-// Router are 102.6 KB and react-query about 9 KB (tooling/bundle-size/README.md). Lower the
-// budget when a list shrinks for good; raise it only with the reason in the commit.
+// pages (they hydrate: each journal's paper list) may ship 165 KB (ADR 017: the stack's
+// react-query and styled-components on the one page type that hydrates; the goal was 140 KB while
+// the list had its own query cache and static styles). A list measures 159.1 KB, of which
+// react-dom and React Router are 102.6 KB and react-query about 9 KB
+// (tooling/bundle-size/README.md). Lower the budget when a list shrinks for good; raise it only
+// with the reason in the commit.
 
 export type PageKind = 'information' | 'interactive';
 
