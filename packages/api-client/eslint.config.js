@@ -1,3 +1,3 @@
-import { reactConfig } from '@journals/eslint-config/react';
+import { base } from '@journals/eslint-config';
 
-export default reactConfig;
+export default base;

@@ -7,11 +7,12 @@
 // about 0.6 KB, and with a `?section=` its scroll to the section, 0.2 KB more; the contact form's
 // busy button and focus, 0.4 KB), most measure 0; their budget is the issue's goal, 20 KB, so a
 // page that starts to hydrate (or to load a script of its own) beyond it fails CI. Interactive
-// pages (they hydrate: each journal's paper list) have the figure measured on 2026-11-25 plus
-// at most about 3 %, and never more than their goal, 140 KB, so any growth beyond noise fails:
-// lower a budget when a page shrinks. The goal is met: a list is 139.1 KB, of which react-dom
-// and React Router are 102.6 KB (tooling/bundle-size/README.md; the list's own query cache
-// replaced react-query, docs/adr/016-list-cache.md).
+// pages (they hydrate: each journal's paper list) may ship 165 KB (ADR 017: the stack's
+// react-query and styled-components on the one page type that hydrates; the goal was 140 KB while
+// the list had its own query cache and static styles). A list measures 159.1 KB, of which
+// react-dom and React Router are 102.6 KB and react-query about 9 KB
+// (tooling/bundle-size/README.md). Lower the budget when a list shrinks for good; raise it only
+// with the reason in the commit.
 
 export type PageKind = 'information' | 'interactive';
 
@@ -33,8 +34,11 @@ export interface AppBudgets {
   pages: Record<string, PageBudget>;
 }
 
-/** The issue's goals per kind of page, in gzipped kilobytes. */
-export const goalKilobytes: Record<PageKind, number> = { information: 20, interactive: 140 };
+/**
+ * The most a page of each kind may ship, in gzipped kilobytes: the issue's goal for information
+ * pages, ADR 017's budget for interactive ones.
+ */
+export const goalKilobytes: Record<PageKind, number> = { information: 20, interactive: 165 };
 
 /**
  * An information page: it does not hydrate, measures its enhancement scripts (0 without any) and
@@ -55,8 +59,8 @@ const journalPages: Record<string, PageBudget> = {
   list: {
     route: 'routes/archives/paperlist',
     kind: 'interactive',
-    measuredKilobytes: 139.1,
-    budgetKilobytes: 140.0,
+    measuredKilobytes: 159.1,
+    budgetKilobytes: goalKilobytes.interactive,
   },
   // Without ?section= a details page loads only its Copy buttons' enhancement script.
   details: informationPage('routes/archives/paper-details', 0.6),

@@ -1,4 +1,4 @@
-// @journals/api-client: the typed client of the journal API, its errors, and query options (the cache: ./query-cache, ./react).
+// @journals/api-client: the typed client of the journal API, its errors, and react-query options.
 export {
   ApiError,
   ApiUnavailable,

@@ -1,8 +1,8 @@
-// Query options per call, with stable keys [site, call, params]. The same options serve
-// route loaders on the server (queryCache.ensureQueryData) and components in the browser.
+// react-query options per call, with stable keys [site, call, params]. The same options serve
+// route loaders on the server (queryClient.ensureQueryData) and components in the browser.
 import type { CallName } from '@journals/api-contract';
 import type { SiteId } from '@journals/site-config';
-import { queryOptions } from './query-cache/query-options.ts';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import {
   resolveParams,

@@ -1,7 +1,7 @@
 // One POST of one call: JSON body, Authorization header, a timeout, and the response validated
 // and normalized by the contract. Every failure becomes an ApiError (ApiUnavailable when the API
 // cannot be used right now, see failure-class.ts); a cancellation by the
-// caller's own signal is passed on unchanged (the query cache cancels that way).
+// caller's own signal is passed on unchanged (react-query cancels that way).
 import type { CallName, CallRequestBody, CallResult } from '@journals/api-contract';
 import { apiError } from './api-error.ts';
 
@@ -18,7 +18,7 @@ export interface TransportOptions {
 }
 
 export interface CallOptions {
-  /** Cancels the request (the query cache passes its own). */
+  /** Cancels the request (react-query passes its own). */
   signal?: AbortSignal;
 }
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startJournalApi } from '@journals/journal-api';
-import { QueryCache } from '../src/query-cache/index.ts';
+import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -281,21 +281,21 @@ describe('failures from the reference server', () => {
   });
 });
 
-describe('query options against the reference server', () => {
+describe('react-query options against the reference server', () => {
   it('a loader fills the cache the component then reads', async () => {
     const queries = createJournalQueries(journal, 'indjece');
-    const queryCache = new QueryCache();
+    const queryClient = new QueryClient();
 
-    const index = await queryCache.ensureQueryData(queries.archiveIndex());
+    const index = await queryClient.ensureQueryData(queries.archiveIndex());
 
-    expect(queryCache.getQueryData(queries.archiveIndex().queryKey)).toBe(index);
+    expect(queryClient.getQueryData(queries.archiveIndex().queryKey)).toBe(index);
     expect(index.length).toBeGreaterThan(0);
   });
 
   it('the publisher partners load through their query', async () => {
-    const queryCache = new QueryCache();
+    const queryClient = new QueryClient();
 
-    const partners = await queryCache.fetchQuery(
+    const partners = await queryClient.fetchQuery(
       createPublisherQueries(publisher).indexingPartners(),
     );
 

@@ -1,4 +1,4 @@
-import { QueryCache } from '../src/query-cache/index.ts';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createApiClient,
@@ -66,7 +66,7 @@ describe('query keys', () => {
   });
 });
 
-describe('queries in a QueryCache', () => {
+describe('queries in a QueryClient', () => {
   let server: LocalServer | undefined;
 
   afterEach(async () => {
@@ -82,10 +82,10 @@ describe('queries in a QueryCache', () => {
       createApiClient({ baseUrl: `${server.url}/indjece`, authorization: 't' }),
       'indjece',
     );
-    const queryCache = new QueryCache();
+    const queryClient = new QueryClient();
 
-    const first = await queryCache.ensureQueryData(journal.thesisIndex());
-    const second = await queryCache.ensureQueryData(journal.thesisIndex());
+    const first = await queryClient.ensureQueryData(journal.thesisIndex());
+    const second = await queryClient.ensureQueryData(journal.thesisIndex());
 
     expect(first).toEqual([
       {

@@ -5,7 +5,7 @@ import type { JournalQueries } from '@journals/api-client';
 import type { ListSelection, ListVariant } from '@journals/paper-list/model';
 import { loadPaperList } from '@journals/paper-list/screen';
 import type { JournalSiteConfig } from '@journals/site-config';
-import type { QueryCache } from '@journals/api-client/query-cache';
+import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect } from 'react-router';
 import { paperVariantAt } from './paper-paths.ts';
 
@@ -22,11 +22,11 @@ export async function loadListRoute(
   site: Pick<JournalSiteConfig, 'prefix'>,
   url: URL,
   queries: JournalQueries,
-  queryCache: QueryCache,
+  queryClient: QueryClient,
 ): Promise<ListRouteData> {
   const variant = paperVariantAt(site, url.pathname, 'listPath');
   if (!variant) throw data('Not Found', { status: 404 });
-  const result = await loadPaperList({ variant, url, queries, queryCache });
+  const result = await loadPaperList({ variant, url, queries, queryClient });
   // React Router adds the basename (the journal prefix) to the location.
   if (result.kind === 'redirect') throw redirect(result.location);
   return { variant, selection: result.selection, href: result.href, heading: result.heading };

@@ -1,11 +1,11 @@
 // The journal API as the app's server sees it: the site's client with the authorization value,
-// its indexes kept in the process (index-cache.server.ts), and the query options built on
-// it. One client per process; a QueryCache per request.
+// its indexes kept in the process (index-cache.server.ts), and the react-query options built on
+// it. One client per process; a QueryClient per request.
 import { createJournalQueries, type ApiClient, type JournalQueries } from '@journals/api-client';
 import { readApiSettings } from '@journals/site-kit/config/api-settings.server.ts';
 import { serverApiClient } from '@journals/site-kit/server/api-client.server.ts';
 import type { JournalSiteConfig } from '@journals/site-config';
-import { QueryCache } from '@journals/api-client/query-cache';
+import { QueryClient } from '@tanstack/react-query';
 import { createIndexCache, withCachedIndexes, type IndexCache } from './index-cache.server.ts';
 
 export interface ServerApi {
@@ -38,6 +38,6 @@ export function serverApi(site: JournalSiteConfig): ServerApi {
 }
 
 /** A fresh cache for one request: nothing leaks between readers. */
-export function requestQueryCache(): QueryCache {
-  return new QueryCache({ staleTime: 60_000 });
+export function requestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
 }

@@ -1,16 +1,41 @@
-// The query options of a list: its index (what the selectors navigate) and the page (or the
+// The react-query options of a list: its index (what the selectors navigate) and the page (or the
 // search results) it shows. The loader fills the cache with exactly these options and the screen
 // reads them with useQuery, so the keys match and the browser makes no second request.
 import type { JournalQueries } from '@journals/api-client';
 import type { ArchiveIndex, ConferenceCategory, PaperListPage } from '@journals/api-contract';
-import type { QueryOptions } from '@journals/api-client/query-cache';
+import type {
+  QueryFunction,
+  QueryFunctionContext,
+  QueryKey,
+  SkipToken,
+} from '@tanstack/react-query';
 import type { ListContext } from '../model/context.ts';
 import { listRequest } from '../model/request.ts';
 import type { ListSelection } from '../model/selection.ts';
 import type { ListVariant } from '../model/variants.ts';
 
 /** The options both the loader (`ensureQueryData`) and the screen (`useQuery`) use. */
-export type ListQuery<T> = QueryOptions<T>;
+export interface ListQuery<T> {
+  queryKey: QueryKey;
+  queryFn: (context: QueryFunctionContext) => Promise<T>;
+}
+
+/**
+ * Options of api-client seen through the one shape a list needs: the same key, the same function
+ * (and any other option api-client sets), so every call of a list has one type.
+ */
+function listQuery<T, K extends QueryKey>(options: {
+  queryKey: K;
+  queryFn?: QueryFunction<T, K> | SkipToken;
+}): ListQuery<T> {
+  const run = options.queryFn;
+  if (typeof run !== 'function') throw new Error('A list query needs its query function.');
+  return {
+    ...options,
+    // React Query calls it with this query's own key, which is K.
+    queryFn: async (context) => run(context as QueryFunctionContext<K>),
+  };
+}
 
 export type ArchiveListVariant = Exclude<ListVariant, 'conference'>;
 
@@ -19,12 +44,12 @@ export function archiveIndexQuery(
   variant: ArchiveListVariant,
   queries: JournalQueries,
 ): ListQuery<ArchiveIndex> {
-  return variant === 'thesis' ? queries.thesisIndex() : queries.archiveIndex();
+  return listQuery(variant === 'thesis' ? queries.thesisIndex() : queries.archiveIndex());
 }
 
 /** The conference category list, the index of the conference list. */
 export function conferenceIndexQuery(queries: JournalQueries): ListQuery<ConferenceCategory[]> {
-  return queries.conferenceCategories();
+  return listQuery(queries.conferenceCategories());
 }
 
 /** The context of a list from its index data. */
@@ -48,24 +73,24 @@ export function listPageQuery(
   switch (request.call) {
     case '/archivePaperListing': {
       const { year, volume, issue, page, per_page: perPage } = request.body;
-      return queries.archivePapers({ year, volume, issue, page, perPage });
+      return listQuery(queries.archivePapers({ year, volume, issue, page, perPage }));
     }
     case '/thesisDataListing': {
       const { thesis_year: year, thesis_volume: volume, page, per_page: perPage } = request.body;
-      return queries.thesisPapers({ year, volume, page, perPage });
+      return listQuery(queries.thesisPapers({ year, volume, page, perPage }));
     }
     case '/conferenceFetch': {
       const { id, page, per_page: perPage } = request.body;
-      return queries.conferencePapers({ id, page, perPage });
+      return listQuery(queries.conferencePapers({ id, page, perPage }));
     }
     case '/searchArchive':
     case '/searchThesis':
     case '/searchConference': {
       const { search, page, per_page: perPage } = request.body;
       const params = { search, page, perPage };
-      if (request.call === '/searchArchive') return queries.searchArchive(params);
-      if (request.call === '/searchThesis') return queries.searchThesis(params);
-      return queries.searchConference(params);
+      if (request.call === '/searchArchive') return listQuery(queries.searchArchive(params));
+      if (request.call === '/searchThesis') return listQuery(queries.searchThesis(params));
+      return listQuery(queries.searchConference(params));
     }
   }
 }

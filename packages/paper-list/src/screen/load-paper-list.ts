@@ -2,7 +2,7 @@
 // screen renders, and say whether to render the list or redirect. Runs on the server (the caller
 // dehydrates the cache into the HTML) and, with the browser's cache, as a client loader.
 import type { JournalQueries } from '@journals/api-client';
-import type { QueryCache } from '@journals/api-client/query-cache';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ListContext } from '../model/context.ts';
 import { listHeading } from '../model/heading.ts';
 import { jumpHref } from '../model/jump.ts';
@@ -24,7 +24,7 @@ export interface LoadPaperListOptions {
   /** The requested address (`new URL(request.url)`); only its query is read. */
   url: URL;
   queries: JournalQueries;
-  queryCache: QueryCache;
+  queryClient: QueryClient;
 }
 
 /** What a list route renders, or where it sends the reader. */
@@ -56,7 +56,7 @@ export function listIndexQuery(variant: ListVariant, queries: JournalQueries): L
 
 /**
  * Everything a list screen renders, as query options: its index and the page or search results
- * of the selection. For prefetching a list before it is shown (`queryCache.prefetchQuery`).
+ * of the selection. For prefetching a list before it is shown (`queryClient.prefetchQuery`).
  */
 export function prefetchTargets(
   variant: ListVariant,
@@ -70,13 +70,13 @@ export function prefetchTargets(
 export async function loadListContext(
   variant: ListVariant,
   queries: JournalQueries,
-  queryCache: QueryCache,
+  queryClient: QueryClient,
 ): Promise<ListContext> {
   if (variant === 'conference') {
-    const categories = await queryCache.ensureQueryData(conferenceIndexQuery(queries));
+    const categories = await queryClient.ensureQueryData(conferenceIndexQuery(queries));
     return { variant, categories };
   }
-  const index = await queryCache.ensureQueryData(archiveIndexQuery(variant, queries));
+  const index = await queryClient.ensureQueryData(archiveIndexQuery(variant, queries));
   return archiveListContext(variant, index);
 }
 
@@ -85,9 +85,9 @@ export async function loadListContext(
  * limit (429) is not thrown: the failure stays in the cache and the screen shows 'Too many
  * requests, try again in a moment.' in the list's frame. Anything else is thrown.
  */
-async function ensureListPage(queryCache: QueryCache, query: ListQuery<unknown>) {
+async function ensureListPage(queryClient: QueryClient, query: ListQuery<unknown>) {
   try {
-    await queryCache.ensureQueryData(query);
+    await queryClient.ensureQueryData(query);
   } catch (error) {
     if (!(inBrowser() && isRateLimited(error))) throw error;
   }
@@ -95,7 +95,7 @@ async function ensureListPage(queryCache: QueryCache, query: ListQuery<unknown>)
 
 /**
  * Loads a list: its index, then the selection the URL names, then that page (or the search
- * results) into `queryCache`. Failures follow the catalogue: a failing index call (and a thesis
+ * results) into `queryClient`. Failures follow the catalogue: a failing index call (and a thesis
  * or conference listing) throws for the route's error boundary; the archive listing and the
  * searches answer null when the API refuses them (a 4xx), which the screen shows as 'No Paper
  * Found'. An API that cannot be used right now (api-client's ApiUnavailable) is thrown by every
@@ -105,14 +105,14 @@ export async function loadPaperList({
   variant,
   url,
   queries,
-  queryCache,
+  queryClient,
 }: LoadPaperListOptions): Promise<PaperListLoad> {
-  const context = await loadListContext(variant, queries, queryCache);
+  const context = await loadListContext(variant, queries, queryClient);
   const jump = jumpHref(context, url.searchParams);
   if (jump) return { kind: 'redirect', location: jump };
   const selection = parseSelection(context, url.searchParams);
   if (!selection) return { kind: 'redirect', location: listVariants[variant].indexPath };
-  await ensureListPage(queryCache, listPageQuery(variant, queries, selection));
+  await ensureListPage(queryClient, listPageQuery(variant, queries, selection));
   return {
     kind: 'list',
     variant,

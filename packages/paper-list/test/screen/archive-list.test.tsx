@@ -242,7 +242,7 @@ describe('the archive list', () => {
     it('fetches a page when the reader points at its number, so following it needs no request', async () => {
       const gate = createFetchGate();
       const queries = journalQueries({ fetch: gate.fetch });
-      const { user, queryCache } = renderList(list('year=2025&volume=2&issue=3'), { queries });
+      const { user, queryClient } = renderList(list('year=2025&volume=2&issue=3'), { queries });
       await heading('Volume 2, Issue 3 (2025)');
       expect(gate.calls('archivePaperListing')).toBe(1);
       const pageThree = listPageQuery('archives', queries, {
@@ -256,7 +256,7 @@ describe('the archive list', () => {
 
       await user.hover(pager().getByRole('link', { name: 'Page 3' }));
 
-      await waitFor(() => expect(queryCache.getQueryData(pageThree.queryKey)).toBeDefined());
+      await waitFor(() => expect(queryClient.getQueryData(pageThree.queryKey)).toBeDefined());
       expect(gate.calls('archivePaperListing')).toBe(2);
       await user.click(pager().getByRole('link', { name: 'Page 3' }));
       await waitFor(() =>

@@ -1,5 +1,5 @@
 // Server render and hydration: the server's loader fills a per-request cache with loadPaperList,
-// renderToString renders the screen inside HydrateQueries with the dehydrated cache; the
+// renderToString renders the screen inside HydrationBoundary with the dehydrated cache; the
 // browser then hydrates the same HTML from the loader data and asks the API nothing.
 import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
@@ -16,7 +16,7 @@ import {
   basename,
   journalQueries,
   listRoutes,
-  newQueryCache,
+  newQueryClient,
   Providers,
   underPrefix,
 } from './support/list-app.tsx';
@@ -31,7 +31,7 @@ interface Rendered {
 async function serverRender(path: string): Promise<Rendered> {
   const routes = listRoutes({
     queries: journalQueries(),
-    queryCacheForRequest: newQueryCache,
+    queryClientForRequest: newQueryClient,
     dehydrateCache: true,
   });
   const handler = createStaticHandler(routes, { basename });
@@ -39,7 +39,7 @@ async function serverRender(path: string): Promise<Rendered> {
   if (context instanceof Response) throw new Error(`the server answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <Providers queryCache={newQueryCache()}>
+    <Providers queryClient={newQueryClient()}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
@@ -81,9 +81,9 @@ describe('a server-rendered list', () => {
     document.body.innerHTML = `<div id="root">${html}</div>`;
     const container = document.getElementById('root') as HTMLElement;
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const queryCache = newQueryCache();
+    const queryClient = newQueryClient();
     const router = createMemoryRouter(
-      listRoutes({ queries: journalQueries(), queryCacheForRequest: () => queryCache }),
+      listRoutes({ queries: journalQueries(), queryClientForRequest: () => queryClient }),
       { basename, initialEntries: [underPrefix(path)], hydrationData: { loaderData } },
     );
     const recoverableErrors: unknown[] = [];
@@ -92,7 +92,7 @@ describe('a server-rendered list', () => {
     await act(async () => {
       const root = hydrateRoot(
         container,
-        <Providers queryCache={queryCache}>
+        <Providers queryClient={queryClient}>
           <RouterProvider router={router} />
         </Providers>,
         { onRecoverableError: (error) => recoverableErrors.push(error) },

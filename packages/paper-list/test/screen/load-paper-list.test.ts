@@ -10,19 +10,19 @@ import {
   prefetchTargets,
 } from '../../src/screen/index.ts';
 import { createFetchGate } from './support/fetch-gate.ts';
-import { journalQueries, newQueryCache } from './support/list-app.tsx';
+import { journalQueries, newQueryClient } from './support/list-app.tsx';
 
 function load(
   variant: ListVariant,
   path: string,
   queries = journalQueries(),
-  queryCache = newQueryCache(),
+  queryClient = newQueryClient(),
 ) {
   return loadPaperList({
     variant,
     url: new URL(path, 'https://journal.example/indjece/'),
     queries,
-    queryCache,
+    queryClient,
   });
 }
 
@@ -51,13 +51,13 @@ describe('loading a paper list', () => {
 
   it('answers the selection, its address and heading, with the index and the page in the cache', async () => {
     const queries = journalQueries();
-    const queryCache = newQueryCache();
+    const queryClient = newQueryClient();
 
     const result = await load(
       'archives',
       '/indjece/archives/paperlist?year=2025&volume=2&issue=3&page=2',
       queries,
-      queryCache,
+      queryClient,
     );
 
     const selection = { year: 2025, volume: 2, issue: 3, page: 2, search: '', conference: null };
@@ -69,10 +69,10 @@ describe('loading a paper list', () => {
       heading: 'Volume 2, Issue 3 (2025)',
     });
     for (const target of prefetchTargets('archives', queries, selection)) {
-      expect(queryCache.getQueryData(target.queryKey)).toBeTruthy();
+      expect(queryClient.getQueryData(target.queryKey)).toBeTruthy();
     }
     expect(
-      queryCache.getQueryData(listPageQuery('archives', queries, selection).queryKey),
+      queryClient.getQueryData(listPageQuery('archives', queries, selection).queryKey),
     ).toMatchObject({
       pagination: { currentPage: 2, perPage: 5 },
     });
@@ -87,16 +87,16 @@ describe('loading a paper list', () => {
     ],
   ] as const)('loads the %s list and its data', async (variant, path, heading) => {
     const queries = journalQueries();
-    const queryCache = newQueryCache();
+    const queryClient = newQueryClient();
 
-    const result = await load(variant, path, queries, queryCache);
+    const result = await load(variant, path, queries, queryClient);
 
     if (result.kind !== 'list')
       throw new Error(`expected a list, got a redirect to ${result.location}`);
     expect(result.heading).toBe(heading);
-    expect(queryCache.getQueryData(listIndexQuery(variant, queries).queryKey)).toBeTruthy();
+    expect(queryClient.getQueryData(listIndexQuery(variant, queries).queryKey)).toBeTruthy();
     expect(
-      queryCache.getQueryData(listPageQuery(variant, queries, result.selection).queryKey),
+      queryClient.getQueryData(listPageQuery(variant, queries, result.selection).queryKey),
     ).toMatchObject({
       items: expect.any(Array),
     });
@@ -104,9 +104,9 @@ describe('loading a paper list', () => {
 
   it('loads the conference list and its data, headed by the issue the conference belongs to', async () => {
     const queries = journalQueries();
-    const queryCache = newQueryCache();
+    const queryClient = newQueryClient();
     // The seeded conference is read from the API, so the test follows the seed.
-    const [conference] = await queryCache.fetchQuery(queries.conferenceCategories());
+    const [conference] = await queryClient.fetchQuery(queries.conferenceCategories());
     if (!conference) throw new Error('the reference API has no conference');
     const params = new URLSearchParams({
       id: String(conference.id),
@@ -117,7 +117,7 @@ describe('loading a paper list', () => {
       'conference',
       `/indjece/conference/paperlist?${params}`,
       queries,
-      queryCache,
+      queryClient,
     );
 
     if (result.kind !== 'list')
@@ -126,18 +126,18 @@ describe('loading a paper list', () => {
       `Volume ${conference.volume}, Issue ${conference.issue} (${conference.year})`,
     );
     expect(
-      queryCache.getQueryData(listPageQuery('conference', queries, result.selection).queryKey),
+      queryClient.getQueryData(listPageQuery('conference', queries, result.selection).queryKey),
     ).toMatchObject({ items: expect.any(Array) });
   });
 
   it('asks the server nothing again for a list already in the cache', async () => {
     const gate = createFetchGate();
     const queries = journalQueries({ fetch: gate.fetch });
-    const queryCache = newQueryCache();
+    const queryClient = newQueryClient();
     const path = '/indjece/archives/paperlist?year=2025&volume=2&issue=3';
 
-    await load('archives', path, queries, queryCache);
-    await load('archives', path, queries, queryCache);
+    await load('archives', path, queries, queryClient);
+    await load('archives', path, queries, queryClient);
 
     expect(gate.calls('archiveYearListing')).toBe(1);
     expect(gate.calls('archivePaperListing')).toBe(1);

@@ -3,12 +3,12 @@
 // request and dehydrated into the page (the index comes from the process's cache). In the browser
 // the route's clientLoader takes over. An API that cannot be used right now is the 503 error
 // screen (loadJournalPage); so is a listing that fails that way (never 'No Paper Found').
-import type { DehydratedState } from '@journals/api-client/query-cache';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { site } from 'journal-site:config';
 import { loadListRoute, type ListRouteData } from '../../papers/load-list-route.ts';
 import { loadJournalPage } from '../../server/api-page.server.ts';
-import { requestQueryCache } from '../../server/journal-api.server.ts';
+import { requestQueryClient } from '../../server/journal-api.server.ts';
 
 export interface PaperListData extends ListRouteData {
   /** Everything the screen renders, for the browser's cache (null from the clientLoader). */
@@ -18,9 +18,9 @@ export interface PaperListData extends ListRouteData {
 /** `url` is the page's address (React Router removes its own `.data` suffix and parameters). */
 export async function loader({ request, url }: LoaderFunctionArgs): Promise<PaperListData> {
   return loadJournalPage(request, async ({ queries }) => {
-    const queryCache = requestQueryCache();
-    const list = await loadListRoute(site, url, queries, queryCache);
-    return { ...list, dehydratedState: queryCache.dehydrate() };
+    const queryClient = requestQueryClient();
+    const list = await loadListRoute(site, url, queries, queryClient);
+    return { ...list, dehydratedState: dehydrate(queryClient) };
   });
 }
 

@@ -5,12 +5,12 @@
 // search's suggestions and the client-side list changes need the script.
 import { PaperListScreen } from '@journals/paper-list/screen';
 import { sitePath } from '@journals/site-config';
-import { HydrateQueries, QueryCacheProvider } from '@journals/api-client/react';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import type { ClientLoaderFunctionArgs, MetaArgs, MetaDescriptor } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { site } from 'journal-site:config';
 import { browserQueries } from '../../papers/browser-queries.ts';
-import { browserListQueryCache, useListQueryCache } from '../../papers/list-query-cache.ts';
+import { browserListQueryClient, useListQueryClient } from '../../papers/list-query-client.ts';
 import { listPageText } from '../../papers/list-meta.ts';
 import { loadListRoute } from '../../papers/load-list-route.ts';
 import { paperPageMeta } from '../../papers/page-meta.ts';
@@ -21,7 +21,7 @@ import type { PaperListData } from './paper-list.server.ts';
 export const handle: JournalRouteHandle = { hydrate: true };
 
 export async function clientLoader({ url }: ClientLoaderFunctionArgs): Promise<PaperListData> {
-  const list = await loadListRoute(site, url, browserQueries(site), browserListQueryCache());
+  const list = await loadListRoute(site, url, browserQueries(site), browserListQueryClient());
   return { ...list, dehydratedState: null };
 }
 
@@ -46,11 +46,11 @@ export function meta(args: MetaArgs): MetaDescriptor[] {
 
 export default function PaperListPage() {
   const data = useLoaderData() as PaperListData;
-  const queryCache = useListQueryCache();
+  const queryClient = useListQueryClient();
   const origin = useRootData()?.origin;
   return (
-    <QueryCacheProvider cache={queryCache}>
-      <HydrateQueries state={data.dehydratedState}>
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={data.dehydratedState ?? undefined}>
         <PaperListScreen
           variant={data.variant}
           selection={data.selection}
@@ -58,7 +58,7 @@ export default function PaperListPage() {
           prefix={site.prefix}
           shareUrl={origin ? `${origin}${sitePath(site, data.href)}` : undefined}
         />
-      </HydrateQueries>
-    </QueryCacheProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@
 // so a server-rendered list hydrates without a second request.
 import type { JournalQueries } from '@journals/api-client';
 import { Pager } from '@journals/design-system';
-import { useQuery, useQueryCache } from '@journals/api-client/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import type { ListContext } from '../../model/context.ts';
 import { listHeading } from '../../model/heading.ts';
@@ -86,7 +86,7 @@ function ConferenceList({ queries, ...rest }: Omit<PaperListScreenProps, 'varian
 
 function PaperListView({ variant, context, selection, queries, prefix, shareUrl }: ViewProps) {
   const headingId = useId();
-  const queryCache = useQueryCache();
+  const queryClient = useQueryClient();
   const config = listVariants[variant];
   const href = hrefFor(variant, selection);
   const page = useQuery(listPageQuery(variant, queries, selection));
@@ -108,7 +108,7 @@ function PaperListView({ variant, context, selection, queries, prefix, shareUrl 
   const showPager = !loading && pagination !== undefined && pagerVisible(selection, pagination);
 
   const prefetchPage = (target: number) => {
-    void queryCache.prefetchQuery(listPageQuery(variant, queries, choosePage(selection, target)));
+    void queryClient.prefetchQuery(listPageQuery(variant, queries, choosePage(selection, target)));
   };
 
   return (

@@ -8,10 +8,15 @@ import {
   type JournalQueries,
   type Logger,
 } from '@journals/api-client';
-import { QueryCache, type DehydratedState } from '@journals/api-client/query-cache';
-import { HydrateQueries, QueryCacheProvider } from '@journals/api-client/react';
 import { SiteThemeProvider } from '@journals/design-system';
 import { defaultAuthorization } from '@journals/journal-api';
+import {
+  dehydrate,
+  HydrationBoundary,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -62,8 +67,10 @@ export function journalQueries(options: QueriesOptions = {}): JournalQueries {
 }
 
 /** A cache like the app's: data stays fresh for a minute, failures are not retried. */
-export function newQueryCache(): QueryCache {
-  return new QueryCache({ staleTime: 60_000 });
+export function newQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
+  });
 }
 
 interface ListRouteData {
@@ -75,7 +82,7 @@ interface ListRouteData {
 export interface RoutesOptions {
   queries: JournalQueries;
   /** The cache the loader fills: the browser's (client loader) or a fresh one per request (server). */
-  queryCacheForRequest: () => QueryCache;
+  queryClientForRequest: () => QueryClient;
   /** Server loaders dehydrate the cache into their data. */
   dehydrateCache?: boolean;
 }
@@ -83,24 +90,24 @@ export interface RoutesOptions {
 /** The list routes and index pages of a journal app (ids are stable, for hydration). */
 export function listRoutes({
   queries,
-  queryCacheForRequest,
+  queryClientForRequest,
   dehydrateCache = false,
 }: RoutesOptions): RouteObject[] {
   const lists: RouteObject[] = listVariantNames.map((variant) => ({
     id: `list-${variant}`,
     path: listVariants[variant].listPath,
     loader: async ({ request }): Promise<ListRouteData> => {
-      const queryCache = queryCacheForRequest();
+      const queryClient = queryClientForRequest();
       const result = await loadPaperList({
         variant,
         url: new URL(request.url),
         queries,
-        queryCache,
+        queryClient,
       });
       // react-router adds its basename to a loader's redirect, as to links.
       if (result.kind === 'redirect') throw redirect(result.location);
       return dehydrateCache
-        ? { selection: result.selection, dehydratedState: queryCache.dehydrate() }
+        ? { selection: result.selection, dehydratedState: dehydrate(queryClient) }
         : { selection: result.selection };
     },
     Component: () => <ListRoute variant={variant} queries={queries} />,
@@ -117,28 +124,28 @@ export function listRoutes({
 function ListRoute({ variant, queries }: { variant: ListVariant; queries: JournalQueries }) {
   const data = useLoaderData() as ListRouteData;
   return (
-    <HydrateQueries state={data.dehydratedState}>
+    <HydrationBoundary state={data.dehydratedState}>
       <PaperListScreen
         variant={variant}
         selection={data.selection}
         queries={queries}
         prefix={prefix}
       />
-    </HydrateQueries>
+    </HydrationBoundary>
   );
 }
 
 export function Providers({
-  queryCache,
+  queryClient,
   children,
 }: {
-  queryCache: QueryCache;
+  queryClient: QueryClient;
   children: ReactNode;
 }) {
   return (
-    <QueryCacheProvider cache={queryCache}>
+    <QueryClientProvider client={queryClient}>
       <SiteThemeProvider site={site}>{children}</SiteThemeProvider>
-    </QueryCacheProvider>
+    </QueryClientProvider>
   );
 }
 
@@ -151,10 +158,10 @@ export interface RenderListOptions extends QueriesOptions {
  * the browser: loaders fill the browser's own cache, as a client loader does.
  */
 export function renderList(path: string, options: RenderListOptions = {}) {
-  const queryCache = newQueryCache();
+  const queryClient = newQueryClient();
   const queries = options.queries ?? journalQueries(options);
   const router = createMemoryRouter(
-    listRoutes({ queries, queryCacheForRequest: () => queryCache }),
+    listRoutes({ queries, queryClientForRequest: () => queryClient }),
     {
       basename,
       initialEntries: [withPrefix(prefix, path)],
@@ -164,11 +171,11 @@ export function renderList(path: string, options: RenderListOptions = {}) {
   // Router updates render synchronously here: concurrent rendering is several times slower in
   // jsdom, and what the tests check (links, forms, loaders, the cache) does not depend on it.
   const view = render(
-    <Providers queryCache={queryCache}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} useTransitions={false} />
     </Providers>,
   );
-  return { ...view, router, user, queryCache, queries };
+  return { ...view, router, user, queryClient, queries };
 }
 
 /** The current location of a router, relative to the journal prefix ('/archives/paperlist?...'). */
