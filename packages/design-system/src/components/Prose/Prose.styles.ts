@@ -1,5 +1,11 @@
 import styled from 'styled-components';
 import { dataAttributes } from '../../internal/data-attributes.ts';
+// Defined before the prose, so its spacing between children (\`& > * + *\`) wins over their
+// \`margin: 0\` at equal specificity, as it always has: a heading, a grid or a card's meta list
+// inside a text.
+import '../Card/Card.styles.ts';
+import '../Grid/Grid.styles.ts';
+import '../Heading/Heading.styles.ts';
 
 /** Typography for long texts whose markup comes from content. */
 export const StyledProse = styled.div.attrs<{ $measure: boolean }>(({ $measure }) =>

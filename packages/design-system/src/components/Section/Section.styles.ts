@@ -1,6 +1,12 @@
 // A full-width band of a page: tone, vertical padding and alignment as data attributes.
 import styled from 'styled-components';
 import { dataAttributes } from '../../internal/data-attributes.ts';
+// Defined after these, as it always came: on a brand band, the band's focus ring colour wins over
+// an inverse link's and a field control's, and its link colour over a text's (Prose), at equal
+// specificity.
+import '../../internal/field/Field.styles.ts';
+import '../Link/Link.styles.ts';
+import '../Prose/Prose.styles.ts';
 import type { Space } from '../../tokens/space.ts';
 
 export type SectionTone = 'default' | 'muted' | 'brand' | 'hero';

@@ -4,6 +4,10 @@
 // reset here for nested stacks.
 import styled from 'styled-components';
 import { dataAttributes } from '../../internal/data-attributes.ts';
+// Defined after these, as it always came: a stack's \`margin: 0\` wins over the prose's spacing
+// between its children, and its \`& > * { min-width: 0 }\` over an icon button's min-width.
+import '../IconButton/IconButton.styles.ts';
+import '../Prose/Prose.styles.ts';
 import type { Breakpoint } from '../../tokens/breakpoints.ts';
 import type { Space } from '../../tokens/space.ts';
 

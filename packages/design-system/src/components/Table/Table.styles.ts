@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles.ts';
+// Defined after the prose: a table's own cell padding and borders win over those the prose gives
+// the cells of a table written in the text, at equal specificity, as they always have.
+import '../Prose/Prose.styles.ts';
 
 export const ScrollRegion = styled.div`
   max-width: 100%;

@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 import { dataAttributes } from '../../internal/data-attributes.ts';
+// Defined after the prose: a text's own \`margin: 0\` wins over the prose's spacing between its
+// children, at equal specificity, as it always has.
+import '../Prose/Prose.styles.ts';
 import type { FontSize, FontWeight } from '../../tokens/typography.ts';
 
 export type TextTone = 'default' | 'muted' | 'brand' | 'danger' | 'success' | 'inverse';
