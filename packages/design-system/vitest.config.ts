@@ -1,5 +1,6 @@
 // Three test projects: the stories as browser tests (interactions and an axe check each), the
 // component tests in the same Chromium, and the pure rules and server rendering in Node.
+// styled-components renders the components' rules in all of them.
 import { fileURLToPath } from 'node:url';
 import {
   assertChromiumInstalled,
@@ -30,8 +31,8 @@ const chromium = () => ({
 });
 
 export default defineConfig({
-  // stylis flattens the component CSS in the page (SiteStyles); found late, it would make Vite
-  // re-optimize and reload the browser in the middle of the run.
+  // stylis flattens the static CSS still in the package in the page (SiteStyles); found late, it
+  // would make Vite re-optimize and reload the browser in the middle of the run.
   optimizeDeps: { include: ['stylis'] },
   test: {
     // Generous: a shared CI machine can be several times slower than an idle one.
@@ -75,6 +76,10 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'src/**/*.server.test.tsx', 'test/**/*.test.ts'],
           restoreMocks: true,
+          // styled-components has no exports map: Node alone would load its CommonJS build.
+          // Inlined, Vite runs its ES module server build, as the apps' server build does
+          // (ssr.noExternal), one copy for the components and ServerStyleSheet.
+          server: { deps: { inline: ['styled-components'] } },
         },
       },
     ],

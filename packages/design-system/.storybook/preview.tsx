@@ -43,8 +43,9 @@ const preview: Preview = {
         initialEntries={(parameters.router as { initialEntries: string[] }).initialEntries}
       >
         <SiteThemeProvider site={(globals.site as SiteId | undefined) ?? 'publisher'}>
-          {/* The site's stylesheet (switches with the toolbar) and the icons' symbols: what the
-              apps link as files. */}
+          {/* The site's stylesheet first in the head (its tokens and global styles; it switches
+              with the toolbar, re-theming the styled components' var() references) and the
+              icons' symbols: what the apps link as files. */}
           <SiteStyles site={(globals.site as SiteId | undefined) ?? 'publisher'} />
           <Story />
           <InlineIconSprite />

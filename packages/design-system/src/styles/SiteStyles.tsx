@@ -1,10 +1,12 @@
 /// <reference types="vite/client" />
 // A site's stylesheet inside the page, for Storybook and component tests (the apps link the
-// built file instead). Switching `site` switches the custom properties, so the theme follows.
-// React hoists it into <head> (`href` + `precedence`), so it never sits in a test's container.
-// It holds the same CSS as the built file: `src/internal/**/*.css` then `src/components/*/*.css`,
-// each in path order (as `../vite.ts` reads them), and any `extraCss` (a package's own layout).
+// built file instead). It goes first in <head>, before styled-components' <style>, as the linked
+// file does, and never sits in a test's container. Switching `site` replaces it, so the theme
+// follows (back and forth). It holds the same CSS as the built file: the tokens, the global styles,
+// the static CSS still in `src/internal/**/*.css` then `src/components/*/*.css`, each in path
+// order (as `../vite.ts` reads them), and any `extraCss` (a package's own layout).
 import type { SiteId } from '@journals/site-config';
+import { useInsertionEffect } from 'react';
 import { siteTheme } from '../theme/sites.ts';
 import { siteStylesheet } from './siteStylesheet.ts';
 
@@ -40,9 +42,15 @@ export function componentCssSources(): string[] {
 }
 
 export function SiteStyles({ site, extraCss = [] }: { site: SiteId; extraCss?: string[] }) {
-  return (
-    <style href={`site-styles-${site}`} precedence="site-styles">
-      {siteStylesheet(siteTheme(site), [...componentCssSources(), ...extraCss])}
-    </style>
-  );
+  const css = siteStylesheet(siteTheme(site), [...componentCssSources(), ...extraCss]);
+  // Not a hoisted <style href precedence>: React keeps those once inserted, in insertion order,
+  // so a site shown again would stay under the one shown after it.
+  useInsertionEffect(() => {
+    const style = document.createElement('style');
+    style.dataset.siteStyles = site;
+    style.textContent = css;
+    document.head.prepend(style);
+    return () => style.remove();
+  }, [site, css]);
+  return null;
 }

@@ -17,6 +17,17 @@ describe('CopyField', () => {
     expect(input).toHaveAttribute('readonly');
   });
 
+  it('shows the value in the field box, in the monospace font at a smaller size', () => {
+    renderWithProviders(<CopyField label="Link" value={url} />);
+    const style = getComputedStyle(screen.getByRole('textbox', { name: 'Link' }));
+    expect(style.minHeight).toBe('44px');
+    expect(style.paddingLeft).toBe('12px');
+    // The value's own rules come after the box's: its font size wins over the box's 1rem.
+    expect(style.fontSize).toBe('14px');
+    expect(style.fontFamily).toMatch(/mono/i);
+    expect(style.textOverflow).toBe('ellipsis');
+  });
+
   it('copies with the Clipboard API and says Copied for exactly 2 seconds', async () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const clock = createManualTimers();

@@ -1,8 +1,71 @@
-// Grid.css: the gap as a data attribute; fixed column counts flagged by data attributes
-// (data-columns, data-columns-md...) with the counts as custom properties in the element's style.
-import { classed } from '../../internal/classed.tsx';
+// A grid of equal columns. Without fixed columns it fits as many of at least --grid-min (the
+// element's style, 16rem here) as the width allows; with them (data-columns, data-columns-md...)
+// the counts are custom properties in its style (--grid-columns, --grid-columns-md...). The gap
+// is a data attribute.
+import styled from 'styled-components';
+import { dataAttributes } from '../../internal/data-attributes.ts';
 import type { Space } from '../../tokens/space.ts';
 
-export const StyledGrid = classed<'div', { $gap: Space }>('div', 'ds-grid', ({ $gap }) => ({
-  'data-gap': $gap === 5 ? undefined : $gap,
-}));
+export const StyledGrid = styled.div.attrs<{ $gap: Space }>(({ $gap }) =>
+  dataAttributes({ 'data-gap': $gap === 5 ? undefined : $gap }),
+)`
+  --grid-min: 16rem;
+  display: grid;
+  gap: 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--grid-min)), 1fr));
+
+  &:where([data-columns]) {
+    grid-template-columns: repeat(var(--grid-columns), minmax(0, 1fr));
+  }
+  &:where([data-gap='0']) {
+    gap: 0;
+  }
+  &:where([data-gap='1']) {
+    gap: 0.25rem;
+  }
+  &:where([data-gap='2']) {
+    gap: 0.5rem;
+  }
+  &:where([data-gap='3']) {
+    gap: 0.75rem;
+  }
+  &:where([data-gap='4']) {
+    gap: 1rem;
+  }
+  &:where([data-gap='5']) {
+    gap: 1.5rem;
+  }
+  &:where([data-gap='6']) {
+    gap: 2rem;
+  }
+  &:where([data-gap='7']) {
+    gap: 3rem;
+  }
+  &:where([data-gap='8']) {
+    gap: 4rem;
+  }
+  &:where([data-gap='9']) {
+    gap: 6rem;
+  }
+
+  @media (min-width: 37.5em) {
+    &:where([data-columns-sm]) {
+      grid-template-columns: repeat(var(--grid-columns-sm), minmax(0, 1fr));
+    }
+  }
+
+  @media (min-width: 56.25em) {
+    &:where([data-columns-md]) {
+      grid-template-columns: repeat(var(--grid-columns-md), minmax(0, 1fr));
+    }
+  }
+
+  @media (min-width: 75em) {
+    &:where([data-columns-lg]) {
+      grid-template-columns: repeat(var(--grid-columns-lg), minmax(0, 1fr));
+    }
+  }
+`;

@@ -17,7 +17,7 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
 
 const DEFAULT_MIN_ITEM_WIDTH = '16rem';
 
-/** The data attributes and custom properties Grid.css reads for fixed column counts. */
+/** The data attributes and custom properties the grid's rules read for fixed column counts. */
 function columnsOf(columns: Responsive<number> | undefined, minItemWidth: string) {
   const data: Record<string, string> = {};
   const style: Record<string, string | number> = {};

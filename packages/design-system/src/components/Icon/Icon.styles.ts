@@ -1,4 +1,9 @@
-import { classed } from '../../internal/classed.tsx';
+import styled from 'styled-components';
 
-/** Icon.css. */
-export const Svg = classed('svg', 'ds-icon');
+export const Svg = styled.svg`
+  display: inline-block;
+  flex: none;
+  width: 1.25em;
+  height: 1.25em;
+  vertical-align: -0.25em;
+`;

@@ -1,9 +1,16 @@
-import { classed } from '../../internal/classed.tsx';
-import { buttonModifiers } from '../Button/Button.styles.ts';
-import type { ButtonStyleProps } from '../Button/Button.styles.ts';
+import styled from 'styled-components';
+import { StyledButton } from '../Button/Button.styles.ts';
 
-export const StyledIconButton = classed<'button', ButtonStyleProps>(
-  'button',
-  'ds-button ds-button--icon',
-  buttonModifiers,
-);
+/** The button, square: its rules come after the button's, so they win. */
+export const StyledIconButton = styled(StyledButton)`
+  min-width: 2.75rem;
+  padding: 0;
+  font-size: 1rem;
+  &:where([data-size='sm']) {
+    min-width: 2rem;
+  }
+  &:where([data-size='lg']) {
+    min-width: 3.25rem;
+    font-size: 1.25rem;
+  }
+`;

@@ -1,6 +1,5 @@
-import { classNames } from '../../internal/classed.tsx';
-import { SmartAnchor } from '../../internal/SmartAnchor.tsx';
 import type { SmartAnchorProps } from '../../internal/SmartAnchor.tsx';
+import { StyledLink } from './Link.styles.ts';
 
 export type LinkVariant = 'inline' | 'standalone' | 'quiet' | 'inverse';
 
@@ -12,10 +11,8 @@ export interface LinkProps extends SmartAnchorProps {
 /**
  * A link. Routes of this app go through react-router's Link (client navigation, `to`); other
  * sites open in a new tab with rel="noopener noreferrer" and a spoken "(opens in a new tab)".
- * Its look is the `ds-link` class of Link.css, the variant a data attribute.
+ * The variant is a data attribute its rules select on.
  */
-export function Link({ variant = 'inline', className, ...rest }: LinkProps) {
-  return (
-    <SmartAnchor className={classNames('ds-link', className)} data-variant={variant} {...rest} />
-  );
+export function Link({ variant = 'inline', ...rest }: LinkProps) {
+  return <StyledLink data-variant={variant} {...rest} />;
 }

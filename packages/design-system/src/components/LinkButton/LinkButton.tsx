@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { classNames } from '../../internal/classed.tsx';
-import { SmartAnchor } from '../../internal/SmartAnchor.tsx';
 import type { SmartAnchorProps } from '../../internal/SmartAnchor.tsx';
-import { buttonModifiers } from '../Button/Button.styles.ts';
 import type { ButtonSize, ButtonVariant } from '../Button/Button.styles.ts';
+import { StyledLinkButton } from './LinkButton.styles.ts';
 
 export interface LinkButtonProps extends SmartAnchorProps {
   variant?: ButtonVariant;
@@ -22,20 +20,12 @@ export function LinkButton({
   fullWidth = false,
   startIcon,
   children,
-  className,
   ...rest
 }: LinkButtonProps) {
-  const modifiers = buttonModifiers({ $variant: variant, $size: size, $fullWidth: fullWidth });
   return (
-    <SmartAnchor
-      className={classNames('ds-button', className)}
-      data-variant={modifiers['data-variant']}
-      data-size={modifiers['data-size']}
-      data-full-width={fullWidth ? '' : undefined}
-      {...rest}
-    >
+    <StyledLinkButton $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
       {startIcon}
       {children}
-    </SmartAnchor>
+    </StyledLinkButton>
   );
 }

@@ -11,6 +11,19 @@ const options = [
 ];
 
 describe('Select', () => {
+  it('draws the field box with room on the right for its own chevron', () => {
+    renderWithProviders(<Select label="Issue" options={options} />);
+    const style = getComputedStyle(screen.getByRole('combobox', { name: 'Issue' }));
+    // The box of every field control...
+    expect(style.minHeight).toBe('44px');
+    expect(style.paddingLeft).toBe('12px');
+    expect(style.borderTopLeftRadius).toBe('8px');
+    // ...refined by the select's own rules, which come after it.
+    expect(style.paddingRight).toBe('40px');
+    expect(style.appearance).toBe('none');
+    expect(style.cursor).toBe('pointer');
+  });
+
   it('offers the options after an optional placeholder', () => {
     renderWithProviders(<Select label="Issue" placeholder="Choose an issue" options={options} />);
     const select = screen.getByRole('combobox', { name: 'Issue' });

@@ -1,6 +1,13 @@
-// Stack.css: direction, gap and wrapping as data attributes (a suffix per breakpoint for the
-// responsive values); align and justify as custom properties in the element's style.
-import { classed } from '../../internal/classed.tsx';
+// Lays children out in a row or column with a gap. Direction, gap and wrapping are data
+// attributes, from a breakpoint up with a suffix (data-direction-md, data-gap-md); align and
+// justify are any CSS value, given in the element's style (--stack-align, --stack-justify) and
+// reset here for nested stacks.
+import styled from 'styled-components';
+import { dataAttributes } from '../../internal/data-attributes.ts';
+// Defined after these, as it always came: a stack's \`margin: 0\` wins over the prose's spacing
+// between its children, and its \`& > * { min-width: 0 }\` over an icon button's min-width.
+import '../IconButton/IconButton.styles.ts';
+import '../Prose/Prose.styles.ts';
 import type { Breakpoint } from '../../tokens/breakpoints.ts';
 import type { Space } from '../../tokens/space.ts';
 
@@ -35,12 +42,184 @@ export interface StackStyleProps {
   $wrap: boolean;
 }
 
-export const StyledStack = classed<'div', StackStyleProps>(
-  'div',
-  'ds-stack',
-  ({ $direction, $gap, $wrap }) => ({
+export const StyledStack = styled.div.attrs<StackStyleProps>(({ $direction, $gap, $wrap }) =>
+  dataAttributes({
     ...responsiveData('direction', $direction, 'column'),
     ...responsiveData<Space>('gap', $gap, 4),
     'data-wrap': $wrap,
   }),
-);
+)`
+  --stack-align: stretch;
+  --stack-justify: flex-start;
+  display: flex;
+  flex-direction: column;
+  flex-wrap: nowrap;
+  gap: 1rem;
+  align-items: var(--stack-align);
+  justify-content: var(--stack-justify);
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > * {
+    min-width: 0;
+  }
+
+  &:where([data-wrap]) {
+    flex-wrap: wrap;
+  }
+  &:where([data-direction='row']) {
+    flex-direction: row;
+  }
+  &:where([data-direction='column']) {
+    flex-direction: column;
+  }
+  &:where([data-gap='0']) {
+    gap: 0;
+  }
+  &:where([data-gap='1']) {
+    gap: 0.25rem;
+  }
+  &:where([data-gap='2']) {
+    gap: 0.5rem;
+  }
+  &:where([data-gap='3']) {
+    gap: 0.75rem;
+  }
+  &:where([data-gap='4']) {
+    gap: 1rem;
+  }
+  &:where([data-gap='5']) {
+    gap: 1.5rem;
+  }
+  &:where([data-gap='6']) {
+    gap: 2rem;
+  }
+  &:where([data-gap='7']) {
+    gap: 3rem;
+  }
+  &:where([data-gap='8']) {
+    gap: 4rem;
+  }
+  &:where([data-gap='9']) {
+    gap: 6rem;
+  }
+
+  @media (min-width: 37.5em) {
+    &:where([data-direction-sm='row']) {
+      flex-direction: row;
+    }
+    &:where([data-direction-sm='column']) {
+      flex-direction: column;
+    }
+    &:where([data-gap-sm='0']) {
+      gap: 0;
+    }
+    &:where([data-gap-sm='1']) {
+      gap: 0.25rem;
+    }
+    &:where([data-gap-sm='2']) {
+      gap: 0.5rem;
+    }
+    &:where([data-gap-sm='3']) {
+      gap: 0.75rem;
+    }
+    &:where([data-gap-sm='4']) {
+      gap: 1rem;
+    }
+    &:where([data-gap-sm='5']) {
+      gap: 1.5rem;
+    }
+    &:where([data-gap-sm='6']) {
+      gap: 2rem;
+    }
+    &:where([data-gap-sm='7']) {
+      gap: 3rem;
+    }
+    &:where([data-gap-sm='8']) {
+      gap: 4rem;
+    }
+    &:where([data-gap-sm='9']) {
+      gap: 6rem;
+    }
+  }
+
+  @media (min-width: 56.25em) {
+    &:where([data-direction-md='row']) {
+      flex-direction: row;
+    }
+    &:where([data-direction-md='column']) {
+      flex-direction: column;
+    }
+    &:where([data-gap-md='0']) {
+      gap: 0;
+    }
+    &:where([data-gap-md='1']) {
+      gap: 0.25rem;
+    }
+    &:where([data-gap-md='2']) {
+      gap: 0.5rem;
+    }
+    &:where([data-gap-md='3']) {
+      gap: 0.75rem;
+    }
+    &:where([data-gap-md='4']) {
+      gap: 1rem;
+    }
+    &:where([data-gap-md='5']) {
+      gap: 1.5rem;
+    }
+    &:where([data-gap-md='6']) {
+      gap: 2rem;
+    }
+    &:where([data-gap-md='7']) {
+      gap: 3rem;
+    }
+    &:where([data-gap-md='8']) {
+      gap: 4rem;
+    }
+    &:where([data-gap-md='9']) {
+      gap: 6rem;
+    }
+  }
+
+  @media (min-width: 75em) {
+    &:where([data-direction-lg='row']) {
+      flex-direction: row;
+    }
+    &:where([data-direction-lg='column']) {
+      flex-direction: column;
+    }
+    &:where([data-gap-lg='0']) {
+      gap: 0;
+    }
+    &:where([data-gap-lg='1']) {
+      gap: 0.25rem;
+    }
+    &:where([data-gap-lg='2']) {
+      gap: 0.5rem;
+    }
+    &:where([data-gap-lg='3']) {
+      gap: 0.75rem;
+    }
+    &:where([data-gap-lg='4']) {
+      gap: 1rem;
+    }
+    &:where([data-gap-lg='5']) {
+      gap: 1.5rem;
+    }
+    &:where([data-gap-lg='6']) {
+      gap: 2rem;
+    }
+    &:where([data-gap-lg='7']) {
+      gap: 3rem;
+    }
+    &:where([data-gap-lg='8']) {
+      gap: 4rem;
+    }
+    &:where([data-gap-lg='9']) {
+      gap: 6rem;
+    }
+  }
+`;

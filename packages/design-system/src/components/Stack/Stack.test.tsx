@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
+// Imported after the stack on purpose: the cascade must not depend on which module comes first.
 import { Stack } from './Stack.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
 
 describe('Stack', () => {
   it('spaces its children with a gap from the scale and sets no margin of its own', () => {
@@ -27,5 +29,14 @@ describe('Stack', () => {
     const list = screen.getByRole('list', { name: 'Links' });
     expect(getComputedStyle(list).listStyleType).toBe('none');
     expect(getComputedStyle(list).paddingLeft).toBe('0px');
+  });
+
+  it('lets its children shrink: an icon button in it has no minimum width', () => {
+    renderWithProviders(
+      <Stack direction="row">
+        <IconButton icon="search" label="Search" />
+      </Stack>,
+    );
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Search' })).minWidth).toBe('0px');
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Caption, ScrollRegion, StyledTable } from './Table.styles.ts';
+import { Caption, HiddenCaption, ScrollRegion, StyledTable } from './Table.styles.ts';
 
 export interface TableColumn<Row> {
   key: string;
@@ -34,12 +34,11 @@ export function Table<Row>({
   getRowKey,
 }: TableProps<Row>) {
   const captionId = useId();
+  const TableCaption = hideCaption ? HiddenCaption : Caption;
   return (
     <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0}>
       <StyledTable>
-        <Caption id={captionId} className={hideCaption ? 'ds-visually-hidden' : undefined}>
-          {caption}
-        </Caption>
+        <TableCaption id={captionId}>{caption}</TableCaption>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -1,15 +1,94 @@
-import { classed } from '../../internal/classed.tsx';
+import styled from 'styled-components';
+import { dataAttributes } from '../../internal/data-attributes.ts';
+// Defined after the prose: a text's own \`margin: 0\` wins over the prose's spacing between its
+// children, at equal specificity, as it always has.
+import '../Prose/Prose.styles.ts';
 import type { FontSize, FontWeight } from '../../tokens/typography.ts';
 
 export type TextTone = 'default' | 'muted' | 'brand' | 'danger' | 'success' | 'inverse';
 
-/** Text.css: size, weight, tone and alignment as data attributes. */
-export const StyledText = classed<
-  'p',
-  { $size: FontSize; $tone: TextTone; $weight: FontWeight; $align?: 'start' | 'center' | 'end' }
->('p', 'ds-text', ({ $size, $tone, $weight, $align }) => ({
-  'data-size': $size,
-  'data-weight': $weight,
-  'data-tone': $tone === 'default' ? undefined : $tone,
-  'data-align': $align,
-}));
+interface TextStyleProps {
+  $size: FontSize;
+  $tone: TextTone;
+  $weight: FontWeight;
+  $align?: 'start' | 'center' | 'end';
+}
+
+/** Size, weight, tone and alignment as data attributes. */
+export const StyledText = styled.p.attrs<TextStyleProps>(({ $size, $tone, $weight, $align }) =>
+  dataAttributes({
+    'data-size': $size,
+    'data-weight': $weight,
+    'data-tone': $tone === 'default' ? undefined : $tone,
+    'data-align': $align,
+  }),
+)`
+  margin: 0;
+  line-height: 1.6;
+  text-align: inherit;
+  overflow-wrap: anywhere;
+  color: inherit;
+  &:where([data-size='xs']) {
+    font-size: 0.75rem;
+  }
+  &:where([data-size='sm']) {
+    font-size: 0.875rem;
+  }
+  &:where([data-size='md']) {
+    font-size: 1rem;
+  }
+  &:where([data-size='lg']) {
+    font-size: 1.125rem;
+  }
+  &:where([data-size='xl']) {
+    font-size: 1.25rem;
+  }
+  &:where([data-size='2xl']) {
+    font-size: 1.5rem;
+  }
+  &:where([data-size='3xl']) {
+    font-size: clamp(1.625rem, 1.4rem + 1vw, 1.875rem);
+  }
+  &:where([data-size='4xl']) {
+    font-size: clamp(1.875rem, 1.5rem + 1.8vw, 2.5rem);
+  }
+  &:where([data-size='5xl']) {
+    font-size: clamp(2.125rem, 1.6rem + 2.6vw, 3.25rem);
+  }
+  &:where([data-weight='regular']) {
+    font-weight: 400;
+  }
+  &:where([data-weight='medium']) {
+    font-weight: 500;
+  }
+  &:where([data-weight='semibold']) {
+    font-weight: 600;
+  }
+  &:where([data-weight='bold']) {
+    font-weight: 700;
+  }
+  &:where([data-tone='muted']) {
+    color: var(--color-text-muted);
+  }
+  &:where([data-tone='brand']) {
+    color: var(--color-brand);
+  }
+  &:where([data-tone='danger']) {
+    color: var(--color-danger);
+  }
+  &:where([data-tone='success']) {
+    color: var(--color-success);
+  }
+  &:where([data-tone='inverse']) {
+    color: var(--color-text-inverse);
+  }
+  &:where([data-align='start']) {
+    text-align: start;
+  }
+  &:where([data-align='center']) {
+    text-align: center;
+  }
+  &:where([data-align='end']) {
+    text-align: end;
+  }
+`;

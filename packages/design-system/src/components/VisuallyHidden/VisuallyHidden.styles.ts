@@ -1,8 +1,5 @@
-// VisuallyHidden.css holds the classes; these are the same declarations as a string, for a rule
-// written elsewhere.
-
-/** The class that hides content visually while keeping it in the accessibility tree. */
-export const visuallyHiddenClass = 'ds-visually-hidden';
+// Hidden visually, kept in the accessibility tree; the focusable kind appears while it has focus.
+import styled from 'styled-components';
 
 /** Hides content visually while keeping it in the accessibility tree (CSS declarations). */
 export const visuallyHidden = `
@@ -16,4 +13,25 @@ export const visuallyHidden = `
   clip-path: inset(50%) !important;
   white-space: nowrap !important;
   border: 0 !important;
+`;
+
+/** Hidden while it (or something inside it) has no keyboard focus. */
+export const visuallyHiddenUnlessFocused = `
+  &:not(:focus):not(:focus-within) {
+    ${visuallyHidden}
+  }
+`;
+
+/**
+ * The static class of the same declarations (`internal/legacyStaticClasses.css`), for the
+ * components still styled by the static stylesheet; it goes with that stylesheet.
+ */
+export const visuallyHiddenClass = 'ds-visually-hidden';
+
+export const HiddenText = styled.span`
+  ${visuallyHidden}
+`;
+
+export const FocusableHiddenText = styled.span`
+  ${visuallyHiddenUnlessFocused}
 `;

@@ -1,5 +1,5 @@
 import type { ElementType, HTMLAttributes } from 'react';
-import { classNames } from '../../internal/classed.tsx';
+import { FocusableHiddenText, HiddenText } from './VisuallyHidden.styles.ts';
 
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
   /** Element to render (default span). */
@@ -9,12 +9,7 @@ export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Text for screen readers only: labels, hints, live announcements. */
-export function VisuallyHidden({
-  as: Element = 'span',
-  focusable = false,
-  className,
-  ...rest
-}: VisuallyHiddenProps) {
-  const own = focusable ? 'ds-visually-hidden--focusable' : 'ds-visually-hidden';
-  return <Element className={classNames(own, className)} {...rest} />;
+export function VisuallyHidden({ as, focusable = false, ...rest }: VisuallyHiddenProps) {
+  const Hidden = focusable ? FocusableHiddenText : HiddenText;
+  return <Hidden as={as} {...rest} />;
 }

@@ -1,19 +1,104 @@
-// The parts every form field shares (Field.css): label, hint, error and the control's box.
-import { classed } from '../classed.tsx';
+// The parts every form field shares: label, hint, error and the control's box. A component that
+// refines the control (Select, CopyField, SearchBox) wraps `Input` (`styled(Input)`): its rules
+// are defined after these, so they win at equal specificity.
+import styled, { css } from 'styled-components';
+import { visuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.styles.ts';
 
-export const FieldRoot = classed('div', 'ds-field');
+export const FieldRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  min-width: 0;
+`;
 
-export const Label = classed('label', 'ds-field__label');
+export const Label = styled.label`
+  font-weight: 600;
+`;
 
-export const RequiredMark = classed('span', 'ds-field__required');
+/** The label kept for screen readers only (`hideLabel`). */
+export const HiddenLabel = styled(Label)`
+  ${visuallyHidden}
+`;
 
-export const Hint = classed('p', 'ds-field__hint');
+export const RequiredMark = styled.span`
+  color: var(--color-danger);
+  margin-inline-start: 0.15em;
+`;
 
-export const ErrorMessage = classed('p', 'ds-field__error');
+export const Hint = styled.p`
+  margin: 0;
+  color: var(--color-text-muted);
+  font-size: 0.875rem;
+`;
 
-/** The class of a control's box; a component adds its own class after it. */
+export const ErrorMessage = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  margin: 0;
+  color: var(--color-danger);
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
+/** The control's box: on the input, textarea or select. */
+export const controlStyles = css`
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid var(--color-border-strong);
+  border-radius: 0.5rem;
+  background: var(--color-surface);
+  color: var(--color-text);
+  font-size: 1rem;
+  line-height: 1.35;
+
+  &::placeholder {
+    color: var(--color-text-muted);
+    opacity: 1;
+  }
+
+  &:hover:not(:disabled, [readonly]) {
+    border-color: var(--color-text);
+  }
+
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 1px;
+    border-color: var(--color-focus);
+  }
+
+  &[aria-invalid='true'] {
+    border-color: var(--color-danger);
+    border-width: 2px;
+  }
+
+  &:disabled {
+    background: var(--color-surface-muted);
+    color: var(--color-text-muted);
+    cursor: not-allowed;
+  }
+
+  &[readonly] {
+    background: var(--color-surface-muted);
+  }
+`;
+
+export const Input = styled.input`
+  ${controlStyles}
+`;
+
+export const TextAreaControl = styled.textarea`
+  ${controlStyles}
+  resize: vertical;
+`;
+
+export const SelectControlBox = styled.select`
+  ${controlStyles}
+`;
+
+/**
+ * The control's class in the static stylesheet (`internal/legacyStaticClasses.css`), for the
+ * components still styled there (SearchBox); it goes with that stylesheet.
+ */
 export const controlClass = 'ds-field__control';
-
-export const Input = classed('input', controlClass);
-
-export const TextAreaControl = classed('textarea', controlClass);

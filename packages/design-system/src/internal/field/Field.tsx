@@ -2,8 +2,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon/Icon.tsx';
-import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden.styles.ts';
-import { ErrorMessage, FieldRoot, Hint, Label, RequiredMark } from './Field.styles.ts';
+import { ErrorMessage, FieldRoot, HiddenLabel, Hint, Label, RequiredMark } from './Field.styles.ts';
 
 export interface FieldLabelProps {
   /** The visible label (required: every control is named). */
@@ -42,12 +41,13 @@ export function Field({
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const FieldLabel = hideLabel ? HiddenLabel : Label;
   return (
     <FieldRoot>
-      <Label htmlFor={controlId} className={hideLabel ? visuallyHiddenClass : undefined}>
+      <FieldLabel htmlFor={controlId}>
         {label}
         {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
-      </Label>
+      </FieldLabel>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       {children({
         id: controlId,

@@ -1,4 +1,8 @@
-.ds-link {
+import styled from 'styled-components';
+import { SmartAnchor } from '../../internal/SmartAnchor.tsx';
+
+/** The link's look; the variant is its data-variant attribute. */
+export const StyledLink = styled(SmartAnchor)`
   text-underline-offset: 0.18em;
   overflow-wrap: anywhere;
   border-radius: 0.25rem;
@@ -46,4 +50,4 @@
     margin-inline-start: 0.25em;
     vertical-align: -0.05em;
   }
-}
+`;
