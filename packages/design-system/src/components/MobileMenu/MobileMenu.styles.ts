@@ -1,44 +1,229 @@
-// MobileMenu.css: the root's anchor name is in its style (--mobile-menu-own-anchor), the panel's
-// kind (panel or overlay) a data attribute.
-import { createElement } from 'react';
-import { classed, classNames } from '../../internal/classed.tsx';
+// The phone menu. The root names the toggle as the panel's anchor (--mobile-menu-own-anchor, in
+// its style), unless the header names a better one (--mobile-menu-anchor); the panel's kind
+// (panel or overlay) is a data attribute.
+import styled, { css } from 'styled-components';
+import { dataAttributes } from '../../internal/data-attributes.ts';
 import { NavAnchor } from '../../internal/NavAnchor.tsx';
-import type { SmartAnchorProps } from '../../internal/SmartAnchor.tsx';
 
-export const Root = classed('div', 'ds-mobile-menu');
+export const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid var(--color-border-strong);
+  border-radius: 0.5rem;
+  background: var(--color-surface);
+  color: var(--color-text);
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
 
-export const Toggle = classed('button', 'ds-mobile-menu__toggle');
+  anchor-name: var(--mobile-menu-own-anchor);
 
-export const Panel = classed<'div', { $variant: 'panel' | 'overlay' }>(
-  'div',
-  'ds-mobile-menu__panel',
-  ({ $variant }) => ({ 'data-variant': $variant }),
-);
+  &:hover {
+    background: var(--color-brand-subtle);
+  }
 
-export const OverlayHeader = classed('div', 'ds-mobile-menu__overlay-header');
+  [data-shown-when='open'] {
+    display: none;
+  }
+`;
 
-export const OverlayTitle = classed('p', 'ds-mobile-menu__overlay-title');
+/*
+ * The panel and the overlay are popovers: the browser shows them in the top layer (above the
+ * sticky header) and sets display: none while closed, so neither sets a display of its own
+ * until :popover-open. The UA's popover box (centred, framed, fit-content) is undone first.
+ */
+export const Panel = styled.div.attrs<{ $variant: 'panel' | 'overlay' }>(({ $variant }) =>
+  dataAttributes({ 'data-variant': $variant }),
+)`
+  inset: auto;
+  width: auto;
+  height: auto;
+  max-width: none;
+  margin: 0;
+  border: 0;
+  color: inherit;
+  position: fixed;
+  padding: 1rem;
+  background: var(--color-surface);
+  overflow-y: auto;
 
-export const List = classed('ul', 'ds-mobile-menu__list');
+  /*
+   * Under the header bar: anchored to the element the header names (--mobile-menu-anchor, its
+   * bottom edge) or else to the toggle; without anchor positioning, 4rem down (the bar's height).
+   */
+  &:where([data-variant='panel']) {
+    top: 4rem;
+    left: 0;
+    right: 0;
+    z-index: 200;
+    max-height: calc(100dvh - 4rem);
+    border-top: 1px solid var(--color-border);
+    box-shadow: var(--shadow-lg);
 
-export const SubList = classed('ul', 'ds-mobile-menu__sub-list');
+    @supports (anchor-name: --a) {
+      position-anchor: var(--mobile-menu-anchor, var(--mobile-menu-own-anchor));
+      top: anchor(bottom);
+    }
+  }
 
-export function RowLink({ className, ...rest }: SmartAnchorProps) {
-  return createElement(NavAnchor, {
-    className: classNames('ds-mobile-menu__link', className),
-    ...rest,
-  });
-}
+  &:where([data-variant='overlay']) {
+    inset: 0;
+    z-index: 300;
+    width: 100%;
+    height: 100%;
+    max-height: none;
+    flex-direction: column;
 
-export function SubLink({ className, ...rest }: SmartAnchorProps) {
-  return createElement(NavAnchor, {
-    className: classNames('ds-mobile-menu__sub-link', className),
-    ...rest,
-  });
-}
+    &:popover-open {
+      display: flex;
+    }
+  }
 
-export const GroupDetails = classed('details', 'ds-mobile-menu__group');
+  /* No popover support at all: the menu shows while focus is in it (the toggle first). */
+  @supports not selector(:popover-open) {
+    display: none;
+  }
 
-export const GroupSummary = classed('summary', 'ds-mobile-menu__summary');
+  /* The page behind does not scroll while the overlay covers it. */
+  :root:has(&[data-variant='overlay']:popover-open) {
+    overflow: hidden;
+  }
+`;
 
-export const Actions = classed('div', 'ds-mobile-menu__actions');
+export const Root = styled.div`
+  &:has(> :popover-open) > ${Toggle} [data-shown-when='open'] {
+    display: inline-block;
+  }
+  &:has(> :popover-open) > ${Toggle} [data-shown-when='closed'] {
+    display: none;
+  }
+
+  @supports not selector(:popover-open) {
+    &:focus-within > ${Panel} {
+      display: block;
+    }
+  }
+`;
+
+export const OverlayHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  padding-bottom: 0.75rem;
+  border-bottom: 1px solid var(--color-border);
+  margin-bottom: 0.75rem;
+`;
+
+export const OverlayTitle = styled.p`
+  margin: 0;
+  font-size: 1.125rem;
+  font-weight: 700;
+`;
+
+const list = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const List = styled.ul`
+  ${list}
+`;
+
+export const SubList = styled.ul`
+  ${list}
+
+  padding-inline-start: 1rem;
+  padding-block: 0.25rem;
+`;
+
+/* A row: a link, a sub-link or a group's summary. */
+const row = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.75rem;
+  border: 0;
+  border-radius: 0.5rem;
+  background: transparent;
+  color: var(--color-text);
+  font: inherit;
+  font-weight: 600;
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+
+  &:hover {
+    background: var(--color-brand-subtle);
+  }
+
+  &[aria-current='page'] {
+    color: var(--color-brand);
+    background: var(--color-brand-subtle);
+  }
+`;
+
+const rowLink = css`
+  ${row}
+
+  justify-content: flex-start;
+
+  [data-new-tab-icon] {
+    width: 0.85em;
+    height: 0.85em;
+    margin-inline-start: 0.25em;
+  }
+`;
+
+export const RowLink = styled(NavAnchor)`
+  ${rowLink}
+`;
+
+export const SubLink = styled(NavAnchor)`
+  ${rowLink}
+
+  font-weight: 400;
+`;
+
+export const GroupSummary = styled.summary`
+  ${row}
+
+  list-style: none;
+
+  &::-webkit-details-marker {
+    display: none;
+  }
+
+  svg {
+    flex: none;
+    transition: transform 150ms;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      transition: none;
+    }
+  }
+`;
+
+export const GroupDetails = styled.details`
+  &[open] > summary svg {
+    transform: rotate(180deg);
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  padding-top: 1rem;
+`;

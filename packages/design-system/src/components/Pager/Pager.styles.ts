@@ -1,18 +1,89 @@
-// Pager.css: the list, its controls (links and buttons share one class) and the step words.
-import { createElement } from 'react';
-import type { ComponentProps } from 'react';
+// The pager's list, its controls (links and buttons look the same) and the step words.
 import { Link as RouterLink } from 'react-router';
-import { classed, classNames } from '../../internal/classed.tsx';
+import styled, { css } from 'styled-components';
 
-export const List = classed('ul', 'ds-pager');
+/* Page navigation: previous, page numbers, next. */
+export const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
 
-export const pagerItemClass = 'ds-pager__item';
+  @media (min-width: 37.5em) {
+    gap: 0.5rem;
+  }
+`;
 
-export const PageButton = classed('button', pagerItemClass);
+/* A page number, previous or next: a link, a button or a disabled button. */
+const pagerItem = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.25rem;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  padding: 0 0.5rem;
+  border: 1px solid var(--color-border);
+  border-radius: 0.5rem;
+  background: var(--color-surface);
+  color: var(--color-brand);
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
 
-export function PageLink({ className, ...rest }: ComponentProps<typeof RouterLink>) {
-  return createElement(RouterLink, { className: classNames(pagerItemClass, className), ...rest });
-}
+  &:hover:not(:disabled, [aria-current='page']) {
+    background: var(--color-brand-subtle);
+    border-color: var(--color-brand);
+  }
+
+  &[aria-current='page'] {
+    background: var(--color-brand);
+    border-color: var(--color-brand);
+    color: var(--color-on-brand);
+    cursor: default;
+  }
+
+  &:disabled {
+    color: var(--color-text-muted);
+    background: var(--color-surface-muted);
+    cursor: not-allowed;
+  }
+`;
+
+export const PageButton = styled.button`
+  ${pagerItem}
+`;
+
+export const PageLink = styled(RouterLink)`
+  ${pagerItem}
+`;
 
 /** "Previous" / "Next" words: visible from the small breakpoint, spoken always. */
-export const StepText = classed('span', 'ds-pager__step-text');
+export const StepText = styled.span`
+  position: absolute !important;
+  width: 1px !important;
+  height: 1px !important;
+  padding: 0 !important;
+  margin: -1px !important;
+  overflow: hidden !important;
+  clip: rect(0 0 0 0) !important;
+  clip-path: inset(50%) !important;
+  white-space: nowrap !important;
+  border: 0 !important;
+
+  @media (min-width: 37.5em) {
+    position: static !important;
+    width: auto !important;
+    height: auto !important;
+    margin: 0 !important;
+    overflow: visible !important;
+    clip: auto !important;
+    clip-path: none !important;
+    white-space: normal !important;
+  }
+`;

@@ -1,16 +1,62 @@
-// SearchBox.css; the input also wears the field control's class (Field.css).
-import { classed } from '../../internal/classed.tsx';
-import { controlClass } from '../../internal/field/Field.styles.ts';
+// A search form: the box (with its icon) and the buttons, which wrap below it when narrow. The
+// input is the field control (Field.styles.ts) with its own rules after the control's.
+import styled from 'styled-components';
+import { Input } from '../../internal/field/Field.styles.ts';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles.ts';
 
-export const Form = classed('form', 'ds-search');
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  min-width: 0;
+`;
 
-export const Label = classed('label', 'ds-search__label');
+export const Label = styled.label`
+  font-weight: 600;
+`;
 
-export const Row = classed('div', 'ds-search__row');
+/** The label for screen readers only (the default: the landmark and the placeholder show it). */
+export const HiddenLabel = styled(Label)`
+  ${visuallyHidden}
+`;
 
-/** The box's frame; its style carries --placeholder-length (see SearchBox.css). */
-export const InputFrame = classed('div', 'ds-search__frame');
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
 
-export const SearchInput = classed('input', `${controlClass} ds-search__input`);
+/*
+ * The box is never laid out narrower than its placeholder: its basis is one `ch` per character
+ * (a little more than the average character takes) plus the icon and the end padding, so on a
+ * narrow screen the buttons wrap below the box instead of cutting the placeholder. The count of
+ * characters is the frame's --placeholder-length (its style).
+ */
+export const InputFrame = styled.div`
+  position: relative;
+  flex: 1 1 max(12rem, calc(var(--placeholder-length, 0) * 1ch + 3.5rem));
+  min-width: 0;
 
-export const Buttons = classed('div', 'ds-search__buttons');
+  svg {
+    position: absolute;
+    top: 50%;
+    left: 0.75rem;
+    transform: translateY(-50%);
+    color: var(--color-text-muted);
+    pointer-events: none;
+  }
+`;
+
+/* After the field control's rules (Input is defined first). */
+export const SearchInput = styled(Input)`
+  padding-inline-start: 2.5rem;
+
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
+`;
+
+export const Buttons = styled.div`
+  display: flex;
+  gap: 0.5rem;
+`;

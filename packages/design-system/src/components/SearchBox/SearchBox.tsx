@@ -3,9 +3,16 @@ import type { CSSProperties, FormEvent } from 'react';
 import { useHref, useInRouterContext } from 'react-router';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { visuallyHiddenClass } from '../VisuallyHidden/VisuallyHidden.styles.ts';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
-import { Buttons, Form, InputFrame, Label, Row, SearchInput } from './SearchBox.styles.ts';
+import {
+  Buttons,
+  Form,
+  HiddenLabel,
+  InputFrame,
+  Label,
+  Row,
+  SearchInput,
+} from './SearchBox.styles.ts';
 
 export interface SearchBoxProps {
   /** Names the search landmark and the input (default "Search papers"). */
@@ -122,9 +129,11 @@ function SearchBoxForm({
       {hiddenFields.map(([fieldName, fieldValue]) => (
         <input key={fieldName} type="hidden" name={fieldName} value={fieldValue} />
       ))}
-      <Label htmlFor={inputId} className={showLabel ? undefined : visuallyHiddenClass}>
-        {label}
-      </Label>
+      {showLabel ? (
+        <Label htmlFor={inputId}>{label}</Label>
+      ) : (
+        <HiddenLabel htmlFor={inputId}>{label}</HiddenLabel>
+      )}
       <Row>
         <InputFrame style={{ '--placeholder-length': placeholder?.length ?? 0 } as CSSProperties}>
           <Icon name="search" />

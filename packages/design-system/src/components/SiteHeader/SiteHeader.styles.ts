@@ -1,30 +1,87 @@
-// SiteHeader.css: stickiness and the width the full navigation shows from as data attributes.
-import { classed } from '../../internal/classed.tsx';
+// The site's top bar: stickiness and the width the full navigation shows from as data attributes.
+import styled from 'styled-components';
+import { dataAttributes } from '../../internal/data-attributes.ts';
 
 export type DesktopFrom = 'md' | 'lg';
 
-export const Header = classed<'header', { $sticky: boolean }>(
-  'header',
-  'ds-header',
-  ({ $sticky }) => ({
-    'data-static': !$sticky,
-  }),
-);
+export const Header = styled.header.attrs<{ $sticky: boolean }>(({ $sticky }) =>
+  dataAttributes({ 'data-static': !$sticky }),
+)`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  background: var(--color-surface);
+  border-bottom: 1px solid var(--color-border);
+  box-shadow: var(--shadow-sm);
+  /* The phone menu's panel opens under the header's bottom edge (CSS anchor positioning). */
+  anchor-name: --site-header;
+  --mobile-menu-anchor: --site-header;
 
-export const Bar = classed('div', 'ds-header__bar');
+  &:where([data-static]) {
+    position: relative;
+  }
+`;
 
-export const Brand = classed('div', 'ds-header__brand');
+export const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  min-height: 4rem;
+  padding-block: 0.5rem;
+`;
 
-export const DesktopOnly = classed<'div', { $from: DesktopFrom }>(
-  'div',
-  'ds-header__desktop',
-  ({ $from }) => ({ 'data-from': $from }),
-);
+export const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  min-width: 0;
+  margin-inline-end: auto;
+  font-weight: 700;
+`;
 
-export const MobileOnly = classed<'div', { $from: DesktopFrom }>(
-  'div',
-  'ds-header__mobile',
-  ({ $from }) => ({ 'data-from': $from }),
-);
+/* The full navigation from `data-from` (md or lg) up; the menu button below it. */
+export const DesktopOnly = styled.div.attrs<{ $from: DesktopFrom }>(({ $from }) =>
+  dataAttributes({ 'data-from': $from }),
+)`
+  display: none;
 
-export const NavList = classed('ul', 'ds-header__nav-list');
+  @media (min-width: 56.25em) {
+    &[data-from='md'] {
+      display: flex;
+      align-items: center;
+      gap: 0.75rem;
+    }
+  }
+  @media (min-width: 75em) {
+    &[data-from='lg'] {
+      display: flex;
+      align-items: center;
+      gap: 0.75rem;
+    }
+  }
+`;
+
+export const MobileOnly = styled.div.attrs<{ $from: DesktopFrom }>(({ $from }) =>
+  dataAttributes({ 'data-from': $from }),
+)`
+  @media (min-width: 56.25em) {
+    &[data-from='md'] {
+      display: none;
+    }
+  }
+  @media (min-width: 75em) {
+    &[data-from='lg'] {
+      display: none;
+    }
+  }
+`;
+
+export const NavList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { NavAnchor } from '../../internal/NavAnchor.tsx';
 import { isNavGroup } from '../../internal/navigation.ts';
 import type { NavItem } from '../../internal/navigation.ts';
 import { Container } from '../Container/Container.tsx';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu.tsx';
-import { navItemClass } from '../DropdownMenu/DropdownMenu.styles.ts';
+import { NavItemLink } from '../DropdownMenu/DropdownMenu.styles.ts';
 import { MobileMenu } from '../MobileMenu/MobileMenu.tsx';
 import { Bar, Brand, DesktopOnly, Header, MobileOnly, NavList } from './SiteHeader.styles.ts';
 import type { DesktopFrom } from './SiteHeader.styles.ts';
@@ -52,9 +51,9 @@ export function SiteHeader({
                     {isNavGroup(item) ? (
                       <DropdownMenu label={item.label} items={item.items} />
                     ) : (
-                      <NavAnchor className={navItemClass} href={item.href} newTab={item.newTab}>
+                      <NavItemLink href={item.href} newTab={item.newTab}>
                         {item.label}
-                      </NavAnchor>
+                      </NavItemLink>
                     )}
                   </li>
                 ))}

@@ -1,18 +1,49 @@
-// StepperArrows.css: the group, the value between the arrows and the arrows (links and buttons
-// share one class).
-import { createElement } from 'react';
-import type { ComponentProps } from 'react';
+// Previous and next arrows around a value: the group, the value between the arrows and the
+// arrows (links and buttons look the same).
 import { Link as RouterLink } from 'react-router';
-import { classed, classNames } from '../../internal/classed.tsx';
+import styled, { css } from 'styled-components';
 
-export const Group = classed('div', 'ds-stepper');
+export const Group = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-width: 0;
+`;
 
-export const Middle = classed('div', 'ds-stepper__middle');
+export const Middle = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
 
-const arrowClass = 'ds-stepper__arrow';
+/* An arrow: a link, a button or a disabled button. */
+const arrow = css`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid var(--color-border-strong);
+  border-radius: 0.5rem;
+  background: var(--color-surface);
+  color: var(--color-brand);
+  cursor: pointer;
 
-export const ArrowButton = classed('button', arrowClass);
+  &:hover:not(:disabled) {
+    background: var(--color-brand-subtle);
+  }
 
-export function ArrowLink({ className, ...rest }: ComponentProps<typeof RouterLink>) {
-  return createElement(RouterLink, { className: classNames(arrowClass, className), ...rest });
-}
+  &:disabled {
+    color: var(--color-text-muted);
+    background: var(--color-surface-muted);
+    border-color: var(--color-border);
+    cursor: not-allowed;
+  }
+`;
+
+export const ArrowButton = styled.button`
+  ${arrow}
+`;
+
+export const ArrowLink = styled(RouterLink)`
+  ${arrow}
+`;
