@@ -15,10 +15,7 @@ export { Section } from './components/Section/Section.tsx';
 export type { SectionProps, SectionTone } from './components/Section/Section.tsx';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.tsx';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx';
-export {
-  visuallyHidden,
-  visuallyHiddenClass,
-} from './components/VisuallyHidden/VisuallyHidden.styles.ts';
+export { visuallyHidden } from './components/VisuallyHidden/VisuallyHidden.styles.ts';
 export { SkipLink } from './components/SkipLink/SkipLink.tsx';
 export type { SkipLinkProps } from './components/SkipLink/SkipLink.tsx';
 export { Heading } from './components/Heading/Heading.tsx';

@@ -22,12 +22,6 @@ export const visuallyHiddenUnlessFocused = `
   }
 `;
 
-/**
- * The static class of the same declarations (`internal/legacyStaticClasses.css`), for the
- * components still styled by the static stylesheet; it goes with that stylesheet.
- */
-export const visuallyHiddenClass = 'ds-visually-hidden';
-
 export const HiddenText = styled.span`
   ${visuallyHidden}
 `;

@@ -97,8 +97,3 @@ export const SelectControlBox = styled.select`
   ${controlStyles}
 `;
 
-/**
- * The control's class in the static stylesheet (`internal/legacyStaticClasses.css`), for the
- * components still styled there (SearchBox); it goes with that stylesheet.
- */
-export const controlClass = 'ds-field__control';
