@@ -1,18 +1,13 @@
-import { globSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { siteKitStylesheets } from '@journals/site-kit/stylesheets';
 import { siteAppViteConfig } from '@journals/site-kit/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
 
 // The static CSS of the site stylesheet, after the design system's: site-kit's (the content
-// pages' heading and blocks, the contact form), then the publisher's own (every app/**/*.css, in
-// path order: the frame, the home).
-const appDir = fileURLToPath(new URL('./app/', import.meta.url));
-const appStylesheets = globSync('**/*.css', { cwd: appDir })
-  .map((file) => file.split('\\').join('/'))
-  .sort()
-  .map((file) => appDir + file);
-
+// pages' heading and blocks, the contact form). The publisher's own rules are styled components:
+// styled-components has no exports map, so the server build bundles it (Node's ESM import of it
+// fails).
 export default defineConfig(
-  siteAppViteConfig({ prefix: '/', stylesheets: [...siteKitStylesheets, ...appStylesheets] }),
+  mergeConfig(siteAppViteConfig({ prefix: '/', stylesheets: siteKitStylesheets }), {
+    ssr: { noExternal: ['styled-components'] },
+  }),
 );

@@ -69,7 +69,7 @@ test('the home loads only its enhancement scripts; the carousel and the tabs wor
   expect(scripts).toHaveLength(2);
   expect(scripts.map((path) => path.replace(/-[0-9a-f]{10}\.js$/, ''))).toEqual([
     '/assets/enhance-hero-carousel',
-    '/assets/enhance-audience-tabs',
+    '/assets/enhance-tabs',
   ]);
   expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
   expect(await cspViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 // Which publisher pages hydrate (docs/adr/014-hydration-per-route.md), from the served HTML of
 // every page route: none does (without a chat provider). The home loads only its two enhancement
-// scripts (the carousel, the audience tabs) and the contact form only its form script (the busy
+// scripts (the design system's carousel and tabs) and the contact form only its form script (the busy
 // Send button, the focus after a post), module scripts with the response's CSP nonce; every other
 // page, the 404 page included, has no script but JSON-LD, no modulepreload and no context.
 import { readPageScripts, shipsNoScript } from '@journals/page-audit/page-scripts';
@@ -9,7 +9,7 @@ import { at, expect, test } from './fixtures.ts';
 
 /** The routes that load only enhancement scripts, with the scripts' names. */
 const enhancedRoutes = new Map([
-  ['/', ['hero-carousel', 'audience-tabs']],
+  ['/', ['hero-carousel', 'tabs']],
   ['/contact-us', ['contact-form']],
 ]);
 

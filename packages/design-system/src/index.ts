@@ -106,11 +106,6 @@ export type { ScrollToTopProps } from './components/ScrollToTop/ScrollToTop.tsx'
 // Showcase
 export { HeroCarousel } from './components/HeroCarousel/HeroCarousel.tsx';
 export type { HeroCarouselProps, HeroSlide } from './components/HeroCarousel/HeroCarousel.tsx';
-export {
-  CAROUSEL_FADE_MS,
-  CAROUSEL_INTERVAL_MS,
-  nextSlideIndex,
-} from './components/HeroCarousel/carouselTiming.ts';
 export { StatStrip } from './components/StatStrip/StatStrip.tsx';
 export type { Stat, StatStripProps } from './components/StatStrip/StatStrip.tsx';
 export { LogoMarquee } from './components/LogoMarquee/LogoMarquee.tsx';

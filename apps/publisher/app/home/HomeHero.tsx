@@ -1,10 +1,9 @@
 // The top of the home page: the page's one h1 (the publisher's name, for every reader and
-// crawler) and the hero carousel of the site config's three slides with its two calls to action.
-// The slides' titles are h2: only one h1 per page.
-import { LinkButton, VisuallyHidden } from '@journals/design-system';
+// crawler) and the design system's hero carousel with the site config's three slides and the two
+// calls to action. The slides' titles are h2: only one h1 per page.
+import { HeroCarousel, LinkButton, VisuallyHidden } from '@journals/design-system';
 import { editorialLoginHref } from '@journals/site-kit/navigation';
 import { usePublisherConfig } from '../layout/publisher-settings.ts';
-import { HeroCarousel } from './HeroCarousel.tsx';
 
 export function HomeHero() {
   const config = usePublisherConfig();

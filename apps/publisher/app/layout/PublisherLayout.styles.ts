@@ -1,4 +1,11 @@
-// PublisherLayout.css.
-import { classed } from '@journals/design-system/classed';
+// The page frame's main container: the skip link's and the scroll-to-top button's target.
+import styled from 'styled-components';
 
-export const Main = classed('main', 'pub-publisher-layout__main');
+export const Main = styled.main`
+  min-width: 0;
+  scroll-margin-top: 5rem;
+
+  &:focus {
+    outline: none;
+  }
+`;

@@ -1,17 +1,18 @@
 // / (Home): the hero carousel, the fixed stats strip, the indexing partners from the API, About
 // Us, Key Features (with the way to /about), Our Intent, and the audience tabs. It does not
-// hydrate (docs/adr/014-hydration-per-route.md): the partners' strip scrolls by CSS, and two
-// enhancement scripts of a few kilobytes make the carousel rotate and the tabs switch in place;
-// without them the slides scroll sideways and the tabs are links that select by address.
+// hydrate (docs/adr/014-hydration-per-route.md): the partners' strip scrolls by CSS, and the
+// design system's two enhancement scripts of a few kilobytes (its HeroCarousel's and Tabs')
+// make the carousel rotate and the tabs switch in place; without them the slides scroll sideways
+// and the tabs are links that select by address.
 import { publisherHome } from '@journals/content';
 import { LinkButton, Section, StatStrip } from '@journals/design-system';
+import heroCarouselScript from '@journals/design-system/hero-carousel/enhance?enhance';
+import tabsScript from '@journals/design-system/tabs/enhance?enhance';
 import type { EnhancementHandle } from '@journals/site-kit/document/enhancement';
 import { routeMeta } from '@journals/site-kit/meta';
 import { useLoaderData, type MetaArgs } from 'react-router';
-import audienceTabsScript from '../home/audience-tabs.ts?enhance';
 import { AudienceTabs } from '../home/AudienceTabs.tsx';
 import { CardSection } from '../home/CardSection.tsx';
-import heroCarouselScript from '../home/hero-carousel.ts?enhance';
 import { HomeHero } from '../home/HomeHero.tsx';
 import { PartnerStrip } from '../home/PartnerStrip.tsx';
 import { usePublisherConfig } from '../layout/publisher-settings.ts';
@@ -21,7 +22,7 @@ import type { loader } from './home.server.ts';
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
 export { loader } from './home.server.ts';
 
-export const handle: EnhancementHandle = { enhance: [heroCarouselScript, audienceTabsScript] };
+export const handle: EnhancementHandle = { enhance: [heroCarouselScript, tabsScript] };
 
 export function meta(args: MetaArgs) {
   return routeMeta(site, args);

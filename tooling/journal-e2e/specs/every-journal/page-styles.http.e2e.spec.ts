@@ -123,6 +123,8 @@ test("every page has one <style> in its head, under the response's nonce, with a
     expect(styles, route).toHaveLength(1);
     const [style] = styles;
     expect(style?.inHead, route).toBe(true);
+    // After the site's stylesheet (tokens, reset), so the components' rules come later.
+    expect(html.indexOf('<style'), route).toBeGreaterThan(html.search(/<link[^>]*rel="stylesheet"/));
     expect(style?.nonce, route).toBeTruthy();
     expect(response.headers()['content-security-policy'], route).toContain(
       `style-src-elem 'self' 'nonce-${style?.nonce}'`,

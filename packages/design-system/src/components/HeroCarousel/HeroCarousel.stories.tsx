@@ -1,8 +1,8 @@
+// Every story runs the carousel's enhancement script (hero-carousel.ts): the component runs it on
+// its markup when React renders it in the browser, so designers see the slideshow readers get.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { TimersProvider } from '../../internal/timers.tsx';
 import { illustration, longTitle } from '../../storybook/fixtures.ts';
-import { createManualTimers } from '../../testing/manualTimers.ts';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import type { HeroSlide } from './HeroCarousel.tsx';
@@ -29,8 +29,12 @@ const slides: HeroSlide[] = [
   },
 ];
 
-const visibleSlide = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector<HTMLElement>('[aria-roledescription="slide"]:not([hidden])');
+/** The slide the carousel shows (the script marks it data-current). */
+const shownSlide = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-slide][data-current]');
+
+const carousel = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-carousel]') as HTMLElement;
 
 const meta = {
   title: 'Showcase/HeroCarousel',
@@ -41,8 +45,14 @@ const meta = {
     headingLevel: 1,
     actions: (
       <>
-        <LinkButton href="/journals">Explore Journals</LinkButton>
-        <LinkButton href="https://editorial.indjournals.example/login" variant="secondary">
+        <LinkButton href="/journals" size="lg">
+          Explore Journals
+        </LinkButton>
+        <LinkButton
+          href="https://editorial.indjournals.example/login"
+          size="lg"
+          variant="secondary"
+        >
           Submit Research
         </LinkButton>
       </>
@@ -53,115 +63,60 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-let clock = createManualTimers();
-
-/** For the timing stories: time moves only when the play function says so. */
-const onManualClock: Pick<Story, 'beforeEach' | 'decorators'> = {
-  beforeEach: () => {
-    clock = createManualTimers();
-  },
-  decorators: [
-    (Story) => (
-      <TimersProvider timers={clock}>
-        <Story />
-      </TimersProvider>
-    ),
-  ],
-};
-
-/** Waits until the carousel has set the timers of the slide it shows (fade start and swap). */
-const scheduled = () => waitFor(() => expect(clock.pending).toBe(2));
-
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: 'Highlights' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
     );
+    await waitFor(() => expect(carousel(canvasElement)).toHaveAttribute('data-enhanced'));
     await expect(canvas.getByRole('heading', { level: 1, name: slides[0]?.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    // The links for a page without script give way to the controls.
+    await expect(canvas.queryByRole('navigation', { name: 'Slides' })).toBeNull();
   },
 };
 
-export const AdvancesEveryFiveSecondsWithAFade: Story = {
-  ...onManualClock,
-  play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('button', { name: 'Pause slideshow' });
-    await expect(visibleSlide(canvasElement)).toHaveAccessibleName('1 of 3');
-    await scheduled();
-
-    clock.advance(4699);
-    await expect(visibleSlide(canvasElement)).toHaveAttribute('data-phase', 'shown');
-    clock.advance(1);
-    await waitFor(() =>
-      expect(visibleSlide(canvasElement)).toHaveAttribute('data-phase', 'fading'),
-    );
-    clock.advance(299);
-    await expect(visibleSlide(canvasElement)).toHaveAccessibleName('1 of 3');
-    clock.advance(1);
-    await waitFor(() => expect(visibleSlide(canvasElement)).toHaveAccessibleName('2 of 3'));
-    await expect(canvas.getByRole('button', { name: /^Slide 2 of 3/ })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-
-    await scheduled();
-    clock.advance(5000);
-    await waitFor(() => expect(visibleSlide(canvasElement)).toHaveAccessibleName('3 of 3'));
-    await scheduled();
-    clock.advance(5000);
-    await waitFor(() => expect(visibleSlide(canvasElement)).toHaveAccessibleName('1 of 3'));
+/** A shorter interval than the spec's 5 s, to see the fade and the swap. */
+export const AdvancesWithAFade: Story = {
+  args: { interval: 1200, fadeDuration: 300 },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('1 of 3'));
+    await waitFor(() => expect(shownSlide(canvasElement)).toHaveAttribute('data-phase', 'fading'));
+    await waitFor(() => expect(shownSlide(canvasElement)).toHaveAccessibleName('2 of 3'));
+    await expect(shownSlide(canvasElement)).toHaveAttribute('data-entering');
+    await expect(
+      canvasElement.querySelector('[data-carousel-dot][aria-current="true"]'),
+    ).toHaveAccessibleName(/^Slide 2 of 3/);
   },
 };
 
 export const PauseAndPlay: Story = {
-  ...onManualClock,
   play: async ({ canvas, canvasElement }) => {
-    const carousel = canvas.getByRole('region', { name: 'Highlights' });
     await userEvent.click(await canvas.findByRole('button', { name: 'Pause slideshow' }));
-    await userEvent.unhover(carousel);
-    canvas.getByRole('button', { name: 'Play slideshow' }).blur();
-
-    await waitFor(() => expect(clock.pending).toBe(0));
-    clock.advance(20_000);
-    await expect(visibleSlide(canvasElement)).toHaveAccessibleName('1 of 3');
+    await expect(carousel(canvasElement)).toHaveAttribute('data-playing', 'false');
     await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-
     await userEvent.click(canvas.getByRole('button', { name: 'Play slideshow' }));
-    await userEvent.unhover(carousel);
-    await scheduled();
-    clock.advance(5000);
-    await waitFor(() => expect(visibleSlide(canvasElement)).toHaveAccessibleName('2 of 3'));
-    await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    await expect(carousel(canvasElement)).toHaveAttribute('data-playing', 'true');
   },
 };
 
-export const PausesWhileHovered: Story = {
-  ...onManualClock,
+export const PreviousNextAndDots: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('button', { name: 'Pause slideshow' });
-    const carousel = canvas.getByRole('region', { name: 'Highlights' });
-    await userEvent.hover(carousel);
-    await waitFor(() => expect(clock.pending).toBe(0));
-    clock.advance(10_000);
-    await expect(visibleSlide(canvasElement)).toHaveAccessibleName('1 of 3');
-    await userEvent.unhover(carousel);
-    await scheduled();
-    clock.advance(5000);
-    await waitFor(() => expect(visibleSlide(canvasElement)).toHaveAccessibleName('2 of 3'));
-  },
-};
-
-export const DotsChooseASlide: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /^Slide 3 of 3/ }));
-    await expect(visibleSlide(canvasElement)).toHaveAccessibleName('3 of 3');
-    await expect(canvas.getByRole('heading', { level: 1, name: slides[2]?.title })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Previous slide' }));
+    await expect(shownSlide(canvasElement)).toHaveAccessibleName('3 of 3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(shownSlide(canvasElement)).toHaveAccessibleName('1 of 3');
+    await userEvent.click(canvas.getByRole('button', { name: /^Slide 2 of 3/ }));
+    await expect(shownSlide(canvasElement)).toHaveAccessibleName('2 of 3');
+    await expect(canvas.getByRole('heading', { level: 1, name: slides[1]?.title })).toBeVisible();
   },
 };
 
 export const SingleSlideHasNoControls: Story = {
   args: { slides: slides.slice(0, 1) },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: slides[0]?.title })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /slideshow/ })).toBeNull();
   },
 };

@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import type { CSSProperties } from 'react';
-import { SmartAnchor } from '../../internal/SmartAnchor.tsx';
-import { useHydrated } from '../../internal/useHydrated.ts';
-import { Button } from '../Button/Button.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+// A strip of partner logos scrolling sideways by CSS alone (LogoMarquee.styles.ts), no script: a
+// Pause checkbox stops it (WCAG 2.2.2), as do the pointer and keyboard focus; it stands still
+// under prefers-reduced-motion. Without logos it renders nothing.
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import { ControlRow, LogoList, Placeholder, Root, Track, Viewport } from './LogoMarquee.styles.ts';
+import { LogoList, PauseControl, Strip, Track, Viewport } from './LogoMarquee.styles.ts';
 
 export interface PartnerLogo {
   /** The partner's name: the logo's text alternative. */
@@ -19,70 +16,51 @@ export interface LogoMarqueeProps {
   logos: PartnerLogo[];
   /** Names the list (default "Indexing partners"). */
   label?: string;
-  /** Seconds for one full loop (default 40). */
-  duration?: number;
-  /** Logos are still loading: placeholders instead. */
-  loading?: boolean;
+  /** The Pause checkbox's label (default "Pause the scrolling logos"). */
+  pauseLabel?: string;
 }
 
 function Logos({ logos, copy }: { logos: PartnerLogo[]; copy: boolean }) {
-  return (
-    <>
-      {logos.map((logo) => {
-        const image = (
-          <img src={logo.imageUrl} alt={copy ? '' : logo.name} loading="lazy" decoding="async" />
-        );
-        return (
-          <li key={`${logo.name}-${logo.imageUrl}`}>
-            {logo.href ? (
-              <SmartAnchor href={logo.href} showNewTabIcon={false} tabIndex={copy ? -1 : undefined}>
-                {image}
-              </SmartAnchor>
-            ) : (
-              image
-            )}
-          </li>
-        );
-      })}
-    </>
-  );
+  return logos.map((logo) => {
+    const image = (
+      <img
+        src={logo.imageUrl}
+        alt={copy ? '' : logo.name}
+        loading="lazy"
+        decoding="async"
+        height={56}
+      />
+    );
+    return (
+      <li key={`${logo.name}-${logo.imageUrl}`}>
+        {logo.href ? (
+          <a
+            href={logo.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            tabIndex={copy ? -1 : undefined}
+          >
+            {image}
+            {copy ? null : <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+          </a>
+        ) : (
+          image
+        )}
+      </li>
+    );
+  });
 }
 
-/**
- * A strip of partner logos scrolling sideways. It pauses on hover, on keyboard focus and with
- * its Pause button, and stands still (wrapped in rows) under prefers-reduced-motion.
- */
 export function LogoMarquee({
   logos,
   label = 'Indexing partners',
-  duration = 40,
-  loading = false,
+  pauseLabel = 'Pause the scrolling logos',
 }: LogoMarqueeProps) {
-  const hydrated = useHydrated();
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-
-  if (loading) {
-    return (
-      <Root aria-busy="true">
-        <VisuallyHidden role="status">Loading {label.toLowerCase()}</VisuallyHidden>
-        <LogoList aria-hidden="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Placeholder key={i} />
-          ))}
-        </LogoList>
-      </Root>
-    );
-  }
   if (logos.length === 0) return null;
-
   return (
-    <Root>
-      <Viewport onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)}>
-        <Track
-          style={{ '--marquee-duration': `${duration}s` } as CSSProperties}
-          data-paused={paused || hovered}
-        >
+    <Strip>
+      <Viewport>
+        <Track>
           <LogoList aria-label={label}>
             <Logos logos={logos} copy={false} />
           </LogoList>
@@ -92,18 +70,10 @@ export function LogoMarquee({
           </LogoList>
         </Track>
       </Viewport>
-      {hydrated ? (
-        <ControlRow>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setPaused((p) => !p)}
-            startIcon={<Icon name={paused ? 'play' : 'pause'} />}
-          >
-            {paused ? `Play ${label.toLowerCase()}` : `Pause ${label.toLowerCase()}`}
-          </Button>
-        </ControlRow>
-      ) : null}
-    </Root>
+      <PauseControl>
+        <input type="checkbox" data-marquee-pause="" />
+        {pauseLabel}
+      </PauseControl>
+    </Strip>
   );
 }

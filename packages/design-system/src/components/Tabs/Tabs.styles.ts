@@ -1,23 +1,59 @@
-// Tabs.css: the tab buttons and the tab links share one class.
-import { createElement } from 'react';
-import { classed, classNames } from '../../internal/classed.tsx';
-import { SmartAnchor } from '../../internal/SmartAnchor.tsx';
-import type { SmartAnchorProps } from '../../internal/SmartAnchor.tsx';
+// The tabs' look: a bar of tabs (links without the script, ARIA tabs with it: the same elements,
+// see tabs.ts), scrolling sideways when it is wider than a phone.
+import styled from 'styled-components';
 
-const tabClass = 'ds-tabs__tab';
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+  min-width: 0;
+`;
 
-export const Root = classed('div', 'ds-tabs');
+export const TabBar = styled.ul`
+  display: flex;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+  border-bottom: 2px solid var(--color-border);
+  scrollbar-width: thin;
 
-export const TabList = classed('div', 'ds-tabs__list');
+  li {
+    display: flex;
+  }
+`;
 
-export const Tab = classed('button', tabClass);
+export const TabLink = styled.a`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  margin-bottom: -2px;
+  padding: 0.5rem 1rem;
+  border-bottom: 3px solid transparent;
+  color: var(--color-text-muted);
+  font-weight: 600;
+  white-space: nowrap;
+  text-decoration: none;
 
-/** A tab as a link to the address that selects it (before the script runs). */
-export function TabLink({ className, ...rest }: SmartAnchorProps) {
-  return createElement(SmartAnchor, { className: classNames(tabClass, className), ...rest });
-}
+  &:hover {
+    color: var(--color-text);
+    background: var(--color-surface-muted);
+  }
 
-/** The list of tab links: the tab bar's look, as a plain list. */
-export const TabLinkList = classed('ul', 'ds-tabs__link-list');
+  &[aria-selected='true'],
+  &[aria-current='page'] {
+    color: var(--color-brand);
+    border-bottom-color: var(--color-brand);
+  }
 
-export const Panel = classed('div', 'ds-tabs__panel');
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`;
+
+export const Panel = styled.div`
+  min-width: 0;
+  border-radius: 0.25rem;
+`;

@@ -1,8 +1,14 @@
-import { useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
-import { useHydrated } from '../../internal/useHydrated.ts';
+// Tabs whose selection lives in the address (`?tab=`), so it can be shared and works without
+// JavaScript. The server HTML has the tabs as links (the selected one aria-current) and the
+// selected panel; with `deferHiddenPanels` (a page that does not hydrate) the other panels wait
+// in a <template>. The enhancement script (tabs.ts, `@journals/design-system/tabs/enhance`) makes
+// them WAI-ARIA tabs that switch in place, with arrow keys, the address following (replaced).
+// Rendered by React in the browser, the component renders every panel and runs the script.
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { resolveTabValue } from './resolveTabValue.ts';
-import { Panel, Root, Tab, TabLink, TabLinkList, TabList } from './Tabs.styles.ts';
+import { enhanceTabs } from './tabs.ts';
+import { Panel, Root, TabBar, TabLink } from './Tabs.styles.ts';
 
 export interface TabItem {
   value: string;
@@ -11,155 +17,87 @@ export interface TabItem {
 }
 
 export interface TabsProps {
-  /** Names the tab list ("Audience"). */
+  /** Names the tabs' navigation ("Audience"). */
   label: string;
   items: TabItem[];
-  /** The selected tab (controlled). An unknown value shows `defaultValue`. */
+  /** The selected tab, read from the address. A missing or unknown value shows `defaultValue`. */
   value?: string | null;
-  /** The tab shown first, and the fallback for unknown values (default: the first tab). */
+  /** The fallback for a missing or unknown value (default: the first tab). */
   defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  /**
-   * The address that selects a tab (e.g. `?tab=researchers`). Given, the server HTML (and a page
-   * without JavaScript) has the tabs as links and only the selected panel's content; the script
-   * turns them into ARIA tabs. Pair it with a `value` read from that address.
-   */
+  /** The query parameter that selects a tab (default "tab"); the script keeps it up to date. */
+  param?: string;
+  /** The address that selects a tab (default `?<param>=<value>`). */
   hrefForValue?: (value: string) => string;
+  /** Prefix of the ids: the tab `<prefix>-tab-<value>`, its panel `<prefix>-tab-<value>-panel`. */
+  idPrefix?: string;
+  /**
+   * The other tabs' panels in a <template> (no text of theirs in the page without a script): for
+   * the server HTML of a page that does not hydrate. React in the browser renders every panel.
+   */
+  deferHiddenPanels?: boolean;
 }
 
-/** Before the script runs: one link per tab, the current one marked, and the selected panel. */
-function TabLinks({
+export function Tabs({
   label,
   items,
-  selected,
-  hrefForValue,
-  baseId,
-}: Pick<TabsProps, 'label' | 'items'> & {
-  selected: string | undefined;
-  hrefForValue: (value: string) => string;
-  baseId: string;
-}) {
-  const current = items.find((item) => item.value === selected);
+  value,
+  defaultValue,
+  param = 'tab',
+  hrefForValue = (tab) => `?${new URLSearchParams({ [param]: tab })}`,
+  idPrefix,
+  deferHiddenPanels = false,
+}: TabsProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (ref.current ? enhanceTabs(ref.current) : undefined), []);
+  const ownId = useId();
+  const prefix = idPrefix ?? ownId;
+  const selected = resolveTabValue(
+    items.map((item) => item.value),
+    value,
+    defaultValue,
+  );
+  const tabId = (tab: string) => `${prefix}-tab-${tab}`;
+  const panel = (item: TabItem) => (
+    <Panel
+      key={item.value}
+      id={`${tabId(item.value)}-panel`}
+      data-tab-panel={item.value}
+      {...(item.value === selected
+        ? { role: 'region', 'aria-labelledby': tabId(item.value) }
+        : { hidden: true })}
+    >
+      {item.content}
+    </Panel>
+  );
+  const others = items.filter((item) => item.value !== selected);
   return (
-    <Root>
+    <Root ref={ref} data-tabs="" data-tabs-param={param}>
       <nav aria-label={label}>
-        <TabLinkList>
-          {items.map((item, i) => (
+        <TabBar>
+          {items.map((item) => (
             <li key={item.value}>
               <TabLink
-                id={`${baseId}-tab-${i}`}
+                id={tabId(item.value)}
                 href={hrefForValue(item.value)}
+                data-tab={item.value}
                 aria-current={item.value === selected ? 'page' : undefined}
               >
                 {item.label}
               </TabLink>
             </li>
           ))}
-        </TabLinkList>
+        </TabBar>
       </nav>
-      {current ? (
-        <Panel
-          id={`${baseId}-panel-${items.indexOf(current)}`}
-          role="region"
-          aria-labelledby={`${baseId}-tab-${items.indexOf(current)}`}
-        >
-          {current.content}
-        </Panel>
-      ) : null}
-    </Root>
-  );
-}
-
-/**
- * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and
- * End jump to the ends, Tab moves into the panel. An unknown value falls back to the default tab.
- * With `hrefForValue` they are links until the script runs, so they work without JavaScript.
- */
-export function Tabs({
-  label,
-  items,
-  value,
-  defaultValue,
-  onValueChange,
-  hrefForValue,
-}: TabsProps) {
-  const baseId = useId();
-  const hydrated = useHydrated();
-  const values = items.map((item) => item.value);
-  const [ownValue, setOwnValue] = useState<string | undefined>(defaultValue);
-  const selected = resolveTabValue(values, value !== undefined ? value : ownValue, defaultValue);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const select = (next: string) => {
-    if (value === undefined) setOwnValue(next);
-    onValueChange?.(next);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = values.indexOf(selected ?? '');
-    const last = values.length - 1;
-    const target = {
-      ArrowRight: index >= last ? 0 : index + 1,
-      ArrowLeft: index <= 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = values[target];
-    if (next === undefined) return;
-    select(next);
-    tabRefs.current[target]?.focus();
-  };
-
-  if (hrefForValue && !hydrated) {
-    return (
-      <TabLinks
-        label={label}
-        items={items}
-        selected={selected}
-        hrefForValue={hrefForValue}
-        baseId={baseId}
-      />
-    );
-  }
-
-  return (
-    <Root>
-      <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-        {items.map((item, i) => {
-          const isSelected = item.value === selected;
-          return (
-            <Tab
-              key={item.value}
-              ref={(element) => {
-                tabRefs.current[i] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${i}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${i}`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => select(item.value)}
-            >
-              {item.label}
-            </Tab>
-          );
-        })}
-      </TabList>
-      {items.map((item, i) => (
-        <Panel
-          key={item.value}
-          role="tabpanel"
-          id={`${baseId}-panel-${i}`}
-          aria-labelledby={`${baseId}-tab-${i}`}
-          tabIndex={0}
-          hidden={item.value !== selected}
-        >
-          {item.content}
-        </Panel>
-      ))}
+      {deferHiddenPanels
+        ? [
+            ...items.filter((item) => item.value === selected).map(panel),
+            others.length > 0 ? (
+              <template key="others" data-tab-panels="">
+                {others.map(panel)}
+              </template>
+            ) : null,
+          ]
+        : items.map(panel)}
     </Root>
   );
 }

@@ -1,7 +1,7 @@
-// The hero carousel's enhancement script (handle.enhance of routes/home.tsx,
-// docs/adr/014-hydration-per-route.md): it makes the server HTML of HeroCarousel.tsx a slideshow
-// without React. Standalone: it imports nothing (the ?enhance build refuses imports). The markup
-// it works on:
+// The hero carousel's enhancement script (`@journals/design-system/hero-carousel/enhance`, named
+// by a route's handle.enhance as a `?enhance` import; docs/adr/014-hydration-per-route.md): it
+// makes the server HTML of HeroCarousel.tsx a slideshow without React. Standalone: it imports
+// nothing (the ?enhance build refuses imports). The markup it works on:
 //   <section data-carousel data-interval="5000" data-fade="300">
 //     <div data-carousel-slides>  the slides, each [data-slide] (the first [data-current])
 //     <nav data-carousel-links>   links to each slide, for a page without script
@@ -14,8 +14,9 @@
 // (spec: every 5 s, fading out for the last 300 ms, data-phase="fading"). It stands still while
 // paused (the button), while a mouse rests on it, while focus is on a slide, and, until the reader
 // presses Play, under prefers-reduced-motion; aria-live is "polite" whenever it stands still.
-// In the app (the home rendered by React after a client navigation) HeroCarousel.tsx runs the same
-// function on its markup; the automatic run below is only for the page that does not hydrate.
+// Rendered by React in the browser (a page that hydrates, a client navigation, Storybook)
+// HeroCarousel.tsx runs the same function on its markup; the automatic run below is only for the
+// page that does not hydrate.
 
 /** Spec: the hero advances every 5 seconds, fading out for 300 ms before each swap. */
 export const carouselIntervalMs = 5000;

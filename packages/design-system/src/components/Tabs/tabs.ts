@@ -1,7 +1,8 @@
-// The audience tabs' enhancement script (handle.enhance of routes/home.tsx,
-// docs/adr/014-hydration-per-route.md): it turns the server HTML of AudienceTabs.tsx, links that
-// select a tab by address (`?tab=`), into WAI-ARIA tabs that switch in place. Standalone: it
-// imports nothing (the ?enhance build refuses imports). The markup it works on:
+// The tabs' enhancement script (`@journals/design-system/tabs/enhance`, named by a route's
+// handle.enhance as a `?enhance` import; docs/adr/014-hydration-per-route.md): it turns the
+// server HTML of Tabs.tsx, links that select a tab by address (`?tab=`), into WAI-ARIA tabs that
+// switch in place. Standalone: it imports nothing (the ?enhance build refuses imports). The
+// markup it works on:
 //   <div data-tabs data-tabs-param="tab">
 //     <nav aria-label="Audience"><ul><li><a id href="?tab=authors#audiences" data-tab="authors"
 //       aria-current="page">For Authors</a></li>…</ul></nav>
@@ -11,8 +12,9 @@
 // This script puts them in the page, the nav the tablist (its list and items presentation,
 // the links tabs), and then: automatic activation (a click or an arrow key selects), arrow keys
 // moving between tabs and wrapping, Home and End, Tab into the panel; the address follows the
-// choice, replaced (no new history entry). In the app (the home rendered by React after a client
-// navigation) AudienceTabs.tsx renders every panel and runs the same function.
+// choice, replaced (no new history entry). Rendered by React in the browser (a page that
+// hydrates, a client navigation, Storybook) Tabs.tsx renders every panel and runs the same
+// function.
 
 /** Makes the tabs under `root` switch in place; returns what removes its listeners. */
 export function enhanceTabs(root: HTMLElement): () => void {
