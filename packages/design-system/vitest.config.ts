@@ -31,9 +31,6 @@ const chromium = () => ({
 });
 
 export default defineConfig({
-  // stylis flattens the static CSS still in the package in the page (SiteStyles); found late, it
-  // would make Vite re-optimize and reload the browser in the middle of the run.
-  optimizeDeps: { include: ['stylis'] },
   test: {
     // Generous: a shared CI machine can be several times slower than an idle one.
     testTimeout: 60_000,

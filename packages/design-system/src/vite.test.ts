@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentCssFiles, siteAssets, siteAssetsModuleId, siteAssetsPlugin } from './vite.ts';
+import { siteAssets, siteAssetsModuleId, siteAssetsPlugin } from './vite.ts';
 
 describe('siteAssets', () => {
   it('names each file by its content, under assets/', () => {
@@ -40,23 +40,7 @@ describe('siteAssetsPlugin', () => {
   });
 });
 
-describe('componentCssFiles', () => {
-  it('takes the shared parts of src/internal first, then every component', () => {
-    const files = componentCssFiles().map((file) => file.slice(file.indexOf('/src/') + 5));
-    expect(files.length).toBeGreaterThan(0);
-    const lastInternal = files.findLastIndex((file) => file.startsWith('internal/'));
-    const firstComponent = files.findIndex((file) => file.startsWith('components/'));
-    expect(lastInternal).toBeLessThan(firstComponent);
-    expect(files.filter((file) => !/^(internal|components)\//.test(file))).toEqual([]);
-  });
-
-  it('puts a component class after the field control it refines', () => {
-    const css = siteAssets('publisher').stylesheet.source;
-    const control = css.indexOf('.ds-field__control{');
-    expect(control).toBeGreaterThan(0);
-    expect(css.indexOf('.ds-search__input{')).toBeGreaterThan(control);
-  });
-
+describe('the custom properties', () => {
   it('uses only custom properties the stylesheet defines or components set', () => {
     const stylesheet = siteAssets('indjece').stylesheet.source;
     // The styled components' templates reference the same custom properties.

@@ -1,10 +1,8 @@
-// @journals/design-system/vite: the Vite plugin that gives an app its site's static styles and
-// the icon sprite as content-hashed files under `<base>assets/`, and their addresses through the
+// @journals/design-system/vite: the Vite plugin that gives an app its site's stylesheet (its
+// tokens as custom properties and the global styles) and the icon sprite as content-hashed files under `<base>assets/`, and their addresses through the
 // module `virtual:site-assets` ({ stylesheet, iconSprite }). The client build writes the files;
 // the server build knows the same addresses (the hash is the content's); `vite dev` serves them.
 import { createHash } from 'node:crypto';
-import { globSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { SiteId } from '@journals/site-config';
 import type { Plugin } from 'vite';
 import { iconSprite } from './components/Icon/iconSprite.ts';
@@ -28,35 +26,9 @@ export interface SiteAssets {
 
 const hashOf = (source: string) => createHash('sha256').update(source).digest('hex').slice(0, 10);
 
-const sourceDir = fileURLToPath(new URL('./', import.meta.url));
-
-/**
- * Where the design system's static CSS lives, in the order the stylesheet takes it: the shared
- * parts first (`src/internal/**\/*.css`: the field control, the state layouts), so a component's
- * own class on the same element (`ds-search__input` on a `ds-field__control`) comes later and
- * wins; then every component (`src/components/*\/*.css`). Each group in path order.
- */
-export const componentCssGlobs = ['internal/**/*.css', 'components/*/*.css'] as const;
-
-/** The design system's CSS files (`componentCssGlobs`, in that order), as absolute paths. */
-export function componentCssFiles(): string[] {
-  return componentCssGlobs.flatMap((pattern) =>
-    globSync(pattern, { cwd: sourceDir })
-      .map((file) => file.split('\\').join('/'))
-      .sort()
-      .map((file) => sourceDir + file),
-  );
-}
-
-/**
- * The two files of a site, named by their content. `stylesheets`: more static CSS files (a
- * site's own layout), after the design system's.
- */
-export function siteAssets(site: SiteId, stylesheets: readonly string[] = []): SiteAssets {
-  const sources = [...componentCssFiles(), ...stylesheets].map((file) =>
-    readFileSync(file, 'utf8'),
-  );
-  const css = siteStylesheet(siteTheme(site), sources);
+/** The two files of a site, named by their content. */
+export function siteAssets(site: SiteId): SiteAssets {
+  const css = siteStylesheet(siteTheme(site));
   const svg = iconSprite();
   return {
     stylesheet: {
@@ -74,12 +46,10 @@ export function siteAssets(site: SiteId, stylesheets: readonly string[] = []): S
 
 export interface SiteAssetsPluginOptions {
   site: SiteId;
-  /** Absolute paths of the site's own static CSS files (its layout), added to the stylesheet. */
-  stylesheets?: readonly string[];
 }
 
-export function siteAssetsPlugin({ site, stylesheets = [] }: SiteAssetsPluginOptions): Plugin {
-  const assets = siteAssets(site, stylesheets);
+export function siteAssetsPlugin({ site }: SiteAssetsPluginOptions): Plugin {
+  const assets = siteAssets(site);
   let base = '/';
   let building = false;
   return {

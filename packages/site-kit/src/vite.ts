@@ -11,11 +11,6 @@ export interface SiteAppOptions {
   prefix: '/' | `/${string}/`;
   /** Module aliases the app needs (a journal's `journal-site:config`). */
   alias?: AliasOptions;
-  /**
-   * Absolute paths of the static CSS files the site uses (shared packages' and its own layout),
-   * built into the site stylesheet after the design system's.
-   */
-  stylesheets?: readonly string[];
 }
 
 /** The site served under a prefix. */
@@ -28,7 +23,6 @@ function siteAt(prefix: string): SiteId {
 export function siteAppViteConfig({
   prefix,
   alias = [],
-  stylesheets = [],
 }: SiteAppOptions): UserConfig {
   return {
     // Trailing slash required: without it asset URLs break and prerendering fails silently.
@@ -38,7 +32,7 @@ export function siteAppViteConfig({
     plugins: [
       base64Files(),
       enhancementScripts(),
-      siteAssetsPlugin({ site: siteAt(prefix), stylesheets }),
+      siteAssetsPlugin({ site: siteAt(prefix) }),
       reactRouter(),
     ],
     resolve: { alias },

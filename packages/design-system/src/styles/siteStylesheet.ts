@@ -3,7 +3,6 @@
 // Storybook and tests (SiteStyles), never in the apps' JavaScript.
 import { themeVariables } from '../theme/cssVariables.ts';
 import type { Theme } from '../theme/theme.ts';
-import { compileCss } from './componentCss.ts';
 import { globalStyles } from './globalStyles.ts';
 
 /** `:root { --color-brand: …; … }`: every token of the theme. */
@@ -23,10 +22,9 @@ export function minifyCss(css: string): string {
 }
 
 /**
- * The whole stylesheet of a site, minified: tokens, global styles, then the static rules of the
- * components (each `.css` source, nested as styled-components templates are, flattened).
+ * The whole stylesheet of a site, minified: its tokens, then the global styles. The components'
+ * rules are styled-components', collected per page (docs/adr/017-styled-components-and-tanstack-query.md).
  */
-export function siteStylesheet(theme: Theme, componentCss: readonly string[] = []): string {
-  const components = componentCss.map((source) => compileCss(source)).join('');
-  return `${minifyCss(tokenDeclarations(theme) + globalStyles)}${components}\n`;
+export function siteStylesheet(theme: Theme): string {
+  return `${minifyCss(tokenDeclarations(theme) + globalStyles)}\n`;
 }
