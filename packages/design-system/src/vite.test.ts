@@ -64,7 +64,7 @@ describe('the custom properties', () => {
       '--grid-columns-md',
       '--grid-columns-lg',
       '--placeholder-length',
-      '--carousel-fade',
+      '--hero-fade',
       '--marquee-duration',
     ]);
     const used = [...css.matchAll(/var\((--[a-z0-9-]+)/g)].map((match) => match[1]!);
