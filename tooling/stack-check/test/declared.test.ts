@@ -55,6 +55,6 @@ describe.each(stackPackages.filter((name) => name !== 'pnpm'))('%s', (name) => {
         (declaration) =>
           `${name} is "${declaration.specifier}" in the ${declaration.field} of ${where(declaration.folder)}, which the catalog of pnpm-workspace.yaml does not have`,
       );
-    expect(unresolved).toEqual([]);
+    expect(unresolved, unresolved.join('; ')).toEqual([]);
   });
 });
