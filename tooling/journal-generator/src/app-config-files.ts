@@ -31,10 +31,12 @@ function packageJson({ id, acronym, devPort }: AppIdentity): string {
       '@journals/site-config': 'workspace:*',
       '@journals/ssr': 'workspace:*',
       '@react-router/node': 'catalog:',
+      '@tanstack/react-query': 'catalog:',
       isbot: 'catalog:',
       react: 'catalog:',
       'react-dom': 'catalog:',
       'react-router': 'catalog:',
+      'styled-components': 'catalog:',
     },
     devDependencies: {
       '@journals/bundle-size': 'workspace:*',
@@ -60,7 +62,7 @@ export default reactConfig;
 `;
 
 const tsconfig = `{
-  "extends": ["@journals/typescript-config/base.json", "@journals/typescript-config/react-app.json"],
+  "extends": ["../../tsconfig.base.json", "@journals/typescript-config/react-app.json"],
   "include": [
     "app",
     "*.config.ts",

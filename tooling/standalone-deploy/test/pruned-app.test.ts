@@ -1,8 +1,9 @@
 // Each app is deployed on its own by its team: `turbo prune @journals/<app>` gives a workspace
-// holding only the app and the packages it needs; it installs from the lockfile as it is
+// holding only the app and the packages it needs (plus the root tsconfig.base.json, copied in as
+// docs/deploy.md says); it installs from the lockfile as it is
 // (`--frozen-lockfile`), builds, and the app's own `start` serves it with nothing but PORT,
 // API_BASE_URL and API_AUTHORIZATION, answering pages that need the API.
-import { mkdtempSync, readdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,12 @@ import { run, serve } from './commands.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const authorization = 'standalone-deploy-token';
+
+/**
+ * Root files the build needs that `turbo prune` does not copy (it copies the root package.json,
+ * the lockfile, pnpm-workspace.yaml, turbo.json and .gitignore): every tsconfig extends the base.
+ */
+const rootFilesPruneLeavesOut = ['tsconfig.base.json'];
 
 /** Every app of the repository: its package name and the site it serves. */
 const apps = readdirSync(path.join(repositoryRoot, 'apps'), { withFileTypes: true })
@@ -56,6 +63,9 @@ describe.each(apps)('$name pruned to its own workspace', ({ name, folder, site }
   it('installs from the frozen lockfile, builds and serves its pages', async () => {
     await run('pnpm', ['exec', 'turbo', 'prune', name, '--out-dir', out], repositoryRoot);
     expect(readdirSync(path.join(out, 'apps'))).toEqual([folder]);
+    for (const file of rootFilesPruneLeavesOut) {
+      copyFileSync(path.join(repositoryRoot, file), path.join(out, file));
+    }
 
     await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], out);
     await run('pnpm', ['turbo', 'run', 'build', `--filter=${name}`], out);
