@@ -5,14 +5,13 @@
 // Information pages do not hydrate (docs/adr/014-hydration-per-route.md): they load no script but
 // the enhancement scripts their routes name (`handle.enhance`: the paper details' Copy buttons,
 // about 0.6 KB, and with a `?section=` its scroll to the section, 0.2 KB more; the contact form's
-// busy button and focus, 0.4 KB), most measure 0; their budget is the issue's goal, 20 KB, so a
-// page that starts to hydrate (or to load a script of its own) beyond it fails CI. Interactive
-// pages (they hydrate: each journal's paper list) may ship 165 KB (ADR 017: the stack's
-// react-query and styled-components on the one page type that hydrates; the goal was 140 KB while
-// the list had its own query cache and static styles). A list measures 159.1 KB, of which
-// react-dom and React Router are 102.6 KB and react-query about 9 KB
-// (tooling/bundle-size/README.md). Lower the budget when a list shrinks for good; raise it only
-// with the reason in the commit.
+// busy button and focus, 0.4 KB; the publisher home's carousel and tabs, 1.9 KB); most measure 0.
+// Their budget is what they measured plus 0.5 KB, so a page that grows by more, or starts to
+// hydrate, fails CI. Interactive pages (they hydrate: each journal's paper list) have react-dom,
+// React Router, TanStack Query and styled-components (ADR 017); their goal is 165 KB. A list
+// measures 168.2 KB: its budget is held just above that, over the goal, until the frame (header,
+// menus, footer, side column: no script is needed for them) stays out of the list's hydration.
+// Lower a budget when a page shrinks for good; raise it only with the reason in the commit.
 
 export type PageKind = 'information' | 'interactive';
 
@@ -34,22 +33,22 @@ export interface AppBudgets {
   pages: Record<string, PageBudget>;
 }
 
-/**
- * The most a page of each kind may ship, in gzipped kilobytes: the issue's goal for information
- * pages, ADR 017's budget for interactive ones.
- */
-export const goalKilobytes: Record<PageKind, number> = { information: 20, interactive: 165 };
+/** What an information page may grow by over what it measured, in gzipped kilobytes. */
+export const informationAllowanceKilobytes = 0.5;
+
+/** The goal of an interactive page (ADR 017), in gzipped kilobytes. */
+export const interactiveGoalKilobytes = 165;
 
 /**
  * An information page: it does not hydrate, measures its enhancement scripts (0 without any) and
- * may ship up to the goal.
+ * may ship 0.5 KB more.
  */
 function informationPage(route: string, measuredKilobytes = 0): PageBudget {
   return {
     route,
     kind: 'information',
     measuredKilobytes,
-    budgetKilobytes: goalKilobytes.information,
+    budgetKilobytes: measuredKilobytes + informationAllowanceKilobytes,
   };
 }
 
@@ -59,8 +58,9 @@ const journalPages: Record<string, PageBudget> = {
   list: {
     route: 'routes/archives/paperlist',
     kind: 'interactive',
-    measuredKilobytes: 159.1,
-    budgetKilobytes: goalKilobytes.interactive,
+    measuredKilobytes: 168.2,
+    // Over the goal (interactiveGoalKilobytes) by the frame's components and rules.
+    budgetKilobytes: 168.5,
   },
   // Without ?section= a details page loads only its Copy buttons' enhancement script.
   details: informationPage('routes/archives/paper-details', 0.6),
