@@ -2,7 +2,11 @@
 // the page's own components are styled-components' one <style> in the head, under the response's
 // CSP nonce, with a rule for every class an element wears. A policy page stays light.
 import { gzipSync } from 'node:zlib';
-import { classesWithoutRules, inlineCss, pageStyleElements } from '@journals/page-audit/page-styles';
+import {
+  classesWithoutRules,
+  inlineCss,
+  pageStyleElements,
+} from '@journals/page-audit/page-styles';
 import { pageRouteFiles } from '../app/route-files.ts';
 import { at, expect, test } from './fixtures.ts';
 
@@ -38,7 +42,9 @@ test("every page has one <style> in its head, under the response's nonce, with a
     const [style] = styles;
     expect(style?.inHead, route).toBe(true);
     // After the site's stylesheet (tokens, reset), so the components' rules come later.
-    expect(html.indexOf('<style'), route).toBeGreaterThan(html.search(/<link[^>]*rel="stylesheet"/));
+    expect(html.indexOf('<style'), route).toBeGreaterThan(
+      html.search(/<link[^>]*rel="stylesheet"/),
+    );
     expect(style?.nonce, route).toBeTruthy();
     expect(response.headers()['content-security-policy'], route).toContain(
       `style-src-elem 'self' 'nonce-${style?.nonce}'`,

@@ -20,10 +20,7 @@ function siteAt(prefix: string): SiteId {
   return site.id as SiteId;
 }
 
-export function siteAppViteConfig({
-  prefix,
-  alias = [],
-}: SiteAppOptions): UserConfig {
+export function siteAppViteConfig({ prefix, alias = [] }: SiteAppOptions): UserConfig {
   return {
     // Trailing slash required: without it asset URLs break and prerendering fails silently.
     base: prefix,

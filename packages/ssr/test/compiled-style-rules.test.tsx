@@ -66,8 +66,7 @@ function Page({ tone, note }: { tone: 'plain' | 'accent'; note: boolean }) {
 }
 
 const render = async (tone: 'plain' | 'accent', note: boolean) =>
-  (await renderHtml(<Page tone={tone} note={note} />, { timeoutMs: 2_000, onError() {} }))
-    .html;
+  (await renderHtml(<Page tone={tone} note={note} />, { timeoutMs: 2_000, onError() {} })).html;
 
 describe('pages rendered one after another', () => {
   it('each carry exactly their own rules, the same as when first rendered', async () => {

@@ -7,7 +7,10 @@ describe('dataAttributes', () => {
     [{ 'data-wrap': false }, {}],
     [{ 'data-tone': undefined }, {}],
     [{ 'data-gap': 0 }, { 'data-gap': '0' }],
-    [{ 'data-tone': 'muted', 'data-gap': 4 }, { 'data-tone': 'muted', 'data-gap': '4' }],
+    [
+      { 'data-tone': 'muted', 'data-gap': 4 },
+      { 'data-tone': 'muted', 'data-gap': '4' },
+    ],
   ])('turns %o into the attributes %o', (values, attributes) => {
     expect(dataAttributes(values)).toEqual(attributes);
   });

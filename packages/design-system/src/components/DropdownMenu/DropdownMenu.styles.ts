@@ -165,8 +165,7 @@ export const Root = styled.div`
 
   /* No popover support at all: the list opens on hover and keyboard focus. */
   @supports not selector(:popover-open) {
-    &:hover > ${Menu},
-    &:focus-within > ${Menu} {
+    &:hover > ${Menu}, &:focus-within > ${Menu} {
       display: block;
     }
   }

@@ -103,7 +103,7 @@ describe('enhanceTabs', () => {
     expect(root.querySelector('nav')!.getAttribute('role')).toBe('tablist');
     expect(root.querySelector('template')).toBeNull();
     const tabs = [...root.querySelectorAll('[role="tab"]')];
-        expect(tabs.map((element) => element.getAttribute('aria-selected'))).toEqual(
+    expect(tabs.map((element) => element.getAttribute('aria-selected'))).toEqual(
       values.map((value) => String(value === 'librarians')),
     );
     expect(tabs.map((element) => element.getAttribute('tabindex'))).toEqual(
@@ -155,7 +155,7 @@ describe('enhanceTabs', () => {
   it('moves with the arrow keys (wrapping), Home and End, the focus and the address following', () => {
     const root = render();
     stop = enhanceTabs(root);
-        key(tab(values[0]!), 'ArrowRight');
+    key(tab(values[0]!), 'ArrowRight');
     expect(document.activeElement).toBe(tab(values[1]!));
     expect(new URL(window.location.href).searchParams.get('tab')).toBe(values[1]);
     key(tab(values[1]!), 'End');
@@ -176,7 +176,7 @@ describe('enhanceTabs', () => {
     expect(root.querySelectorAll('[data-tab-panel]')).toHaveLength(5);
     stop = enhanceTabs(root);
     expect(visiblePanels()).toEqual(['editors']);
-        key(tab('editors'), 'ArrowRight');
+    key(tab('editors'), 'ArrowRight');
     expect(visiblePanels()).toEqual([values[values.indexOf('editors') + 1]]);
   });
 

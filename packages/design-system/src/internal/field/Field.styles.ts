@@ -96,4 +96,3 @@ export const TextAreaControl = styled.textarea`
 export const SelectControlBox = styled.select`
   ${controlStyles}
 `;
-
