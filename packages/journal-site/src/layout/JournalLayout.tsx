@@ -1,8 +1,13 @@
+/// <reference types="vite/client" />
 // The page frame of a journal section: skip link, sticky header, the main container with the
 // side column (hidden on site.pagesWithoutSideColumn; under the content on phones), footer,
 // scroll-to-top button and the chat slot. Scrolls to the main container on every path change, or
 // to the element the route's handle.scrollTarget names (which the main container also carries as
 // data-scroll-target, for the scroll-target enhancement script of a page that does not hydrate).
+// The skip link, header, side column, footer and scroll-to-top button are server-rendered only
+// (StaticFrame): a page that hydrates keeps the server's HTML of them, and the client build has
+// none of their code (docs/adr/018-static-frame-on-hydrating-pages.md). The progress bar and the
+// chat slot hydrate.
 import { ScrollToTop, SkipLink } from '@journals/design-system';
 import { useNavigationScroll } from '@journals/site-kit/navigation';
 import type { ReactNode } from 'react';
@@ -15,6 +20,14 @@ import { Columns, Main, PageFrame } from './JournalLayout.styles.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { useJournalRouteHandle, useScrollTarget } from './route-handle.ts';
 import { SideColumn } from './SideColumn.tsx';
+import { StaticFrame } from './StaticFrame.tsx';
+
+/**
+ * Whether this build renders the frame's components (the server build and the unit tests; see
+ * StaticFrame.tsx). Written out here, not imported: the bundler drops the frame's modules only
+ * for a condition it reads as false in the module that imports them.
+ */
+const rendersFrame = import.meta.env.SSR || import.meta.env.MODE === 'test';
 
 /** The id of the main container: the skip link's and the scroll-to-top button's target. */
 export const mainId = 'main';
@@ -36,8 +49,14 @@ export function JournalLayout({ children }: { children: ReactNode }) {
   useNavigationScroll(mainId, { target: scrollTarget });
   return (
     <>
-      <SkipLink targetId={mainId} />
-      <JournalHeader />
+      <StaticFrame name="header">
+        {rendersFrame ? (
+          <>
+            <SkipLink targetId={mainId} />
+            <JournalHeader />
+          </>
+        ) : null}
+      </StaticFrame>
       <NavigationProgress />
       <PageFrame $background={background} data-page-background={background}>
         <Columns $withSide={withSide}>
@@ -46,11 +65,19 @@ export function JournalLayout({ children }: { children: ReactNode }) {
           <Main id={mainId} tabIndex={-1} data-scroll-target={scrollTarget ?? undefined}>
             {children}
           </Main>
-          {withSide ? <SideColumn /> : null}
+          {withSide ? (
+            <StaticFrame name="side">{rendersFrame ? <SideColumn /> : null}</StaticFrame>
+          ) : null}
         </Columns>
       </PageFrame>
-      <JournalFooter />
-      <ScrollToTop targetId={mainId} />
+      <StaticFrame name="footer">
+        {rendersFrame ? (
+          <>
+            <JournalFooter />
+            <ScrollToTop targetId={mainId} />
+          </>
+        ) : null}
+      </StaticFrame>
       <ChatSlot provider={site.chat} />
     </>
   );

@@ -211,7 +211,7 @@ test('without JavaScript these pages stay usable: the sections are there, the fo
   await context.close();
 });
 
-test('a paper list loads the app and hydrates: its Share dialog opens, and a link to an information page then navigates in the page', async ({
+test('a paper list loads the app and hydrates: its Share dialog opens, a paper link navigates in the page, and the frame stays server HTML whose links load their page', async ({
   page,
   request,
   pageErrors,
@@ -231,10 +231,20 @@ test('a paper list loads the app and hydrates: its Share dialog opens, and a lin
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
+  // A paper's title, in the app's part of the page: a client navigation, no document.
   documents.length = 0;
+  const title = page.getByRole('article').first().getByRole('heading').getByRole('link');
+  const address = new URL((await title.getAttribute('href')) ?? '', page.url()).href;
+  await title.click();
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toEqual([]);
+
+  // The frame is the server's HTML, not hydrated (docs/adr/018-static-frame-on-hydrating-pages.md):
+  // a footer link loads its page.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Peer Review Policy' }).click();
   await expect(page).toHaveURL(/peer-review-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Peer Review');
-  expect(documents).toEqual([]);
+  expect(documents).toHaveLength(1);
   expect(pageErrors).toEqual([]);
 });

@@ -1,0 +1,82 @@
+/// <reference types="vite/client" />
+// A part of the page frame (header, side column, footer) that the browser never hydrates
+// (docs/adr/018-static-frame-on-hydrating-pages.md). The frame works without a script (popover
+// menus, <details>, links), so on a page that hydrates it stays the server's HTML: its components,
+// their styles and their data are not in the client bundle, and hydration skips them.
+//
+// - On the server, a page that does not hydrate gets the children as they are (no wrapper); a
+//   page that hydrates gets them inside one <div data-static-frame="name"> with display:
+//   contents, which makes no box (the layout, the sticky header and the grid are unchanged).
+// - In the browser the same <div> holds the server's HTML through dangerouslySetInnerHTML:
+//   React keeps the element, does not hydrate its children and never rewrites them (the HTML
+//   is read once from the document, so a remount, such as the root's error boundary, puts the
+//   same frame back).
+import { useDocumentHydrates } from '@journals/site-kit/document/hydration';
+import type { ReactNode } from 'react';
+
+/**
+ * Whether this build renders the frame's components: the server build, and the unit tests (which
+ * render the layout as the server does). false in the client build: Vite replaces both values, so
+ * the bundler drops the branch that uses the frame's components. A module that imports them
+ * writes the same condition out itself (an imported constant does not let the bundler drop
+ * their modules).
+ */
+const rendersFrame: boolean = import.meta.env.SSR || import.meta.env.MODE === 'test';
+
+/** The part of the frame an island holds: its `data-static-frame` value. */
+export type StaticFrameName = 'header' | 'side' | 'footer';
+
+const wrapperStyle = { display: 'contents' } as const;
+
+const serverHtml = new Map<StaticFrameName, string>();
+
+/** The server's HTML of an island, read from the document the first time it is asked for. */
+function islandHtml(name: StaticFrameName): string {
+  let html = serverHtml.get(name);
+  if (html === undefined) {
+    html = document.querySelector(`[data-static-frame="${name}"]`)?.innerHTML ?? '';
+    serverHtml.set(name, html);
+  }
+  return html;
+}
+
+/** The server's shape: the children, wrapped in the island's element on a page that hydrates. */
+export function StaticFrameOnServer({
+  name,
+  children,
+}: {
+  name: StaticFrameName;
+  children: ReactNode;
+}) {
+  const hydrates = useDocumentHydrates();
+  if (!hydrates) return children;
+  return (
+    <div data-static-frame={name} style={wrapperStyle}>
+      {children}
+    </div>
+  );
+}
+
+/** The browser's shape: the same element, keeping the server's HTML as it is. */
+export function StaticFrameInBrowser({ name }: { name: StaticFrameName }) {
+  return (
+    <div
+      data-static-frame={name}
+      style={wrapperStyle}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: islandHtml(name) }}
+    />
+  );
+}
+
+/**
+ * A part of the frame, server-rendered only. Give the children only under the same build-time
+ * condition (`{rendersFrame ? <Header /> : null}`), so the client build drops their components.
+ */
+export function StaticFrame({ name, children }: { name: StaticFrameName; children: ReactNode }) {
+  return rendersFrame ? (
+    <StaticFrameOnServer name={name}>{children}</StaticFrameOnServer>
+  ) : (
+    <StaticFrameInBrowser name={name} />
+  );
+}
