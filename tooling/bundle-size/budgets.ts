@@ -8,9 +8,9 @@
 // busy button and focus, 0.4 KB; the publisher home's carousel and tabs, 1.9 KB); most measure 0.
 // Their budget is what they measured plus 0.5 KB, so a page that grows by more, or starts to
 // hydrate, fails CI. Interactive pages (they hydrate: each journal's paper list) have react-dom,
-// React Router, TanStack Query and styled-components (ADR 017); their goal is 165 KB. A list
-// measures 168.2 KB: its budget is held just above that, over the goal, until the frame (header,
-// menus, footer, side column: no script is needed for them) stays out of the list's hydration.
+// React Router, TanStack Query and styled-components (ADR 017); their goal is 165 KB, and a
+// budget is never above it. A list measures 159.9 KB since its frame (header, menus, footer, side
+// column) is server HTML only (docs/adr/018-static-frame-on-hydrating-pages.md); it was 168.2 KB.
 // Lower a budget when a page shrinks for good; raise it only with the reason in the commit.
 
 export type PageKind = 'information' | 'interactive';
@@ -58,9 +58,8 @@ const journalPages: Record<string, PageBudget> = {
   list: {
     route: 'routes/archives/paperlist',
     kind: 'interactive',
-    measuredKilobytes: 168.2,
-    // Over the goal (interactiveGoalKilobytes) by the frame's components and rules.
-    budgetKilobytes: 168.5,
+    measuredKilobytes: 159.9,
+    budgetKilobytes: 160.4,
   },
   // Without ?section= a details page loads only its Copy buttons' enhancement script.
   details: informationPage('routes/archives/paper-details', 0.6),
