@@ -49,14 +49,12 @@ export function JournalLayout({ children }: { children: ReactNode }) {
   useNavigationScroll(mainId, { target: scrollTarget });
   return (
     <>
-      <StaticFrame name="header">
-        {rendersFrame ? (
-          <>
-            <SkipLink targetId={mainId} />
-            <JournalHeader />
-          </>
-        ) : null}
+      {/* One island per component, in the places the components had: the tree (and so every
+          useId) of a page that does not hydrate is the one it always had. */}
+      <StaticFrame name="skip-link">
+        {rendersFrame ? <SkipLink targetId={mainId} /> : null}
       </StaticFrame>
+      <StaticFrame name="header">{rendersFrame ? <JournalHeader /> : null}</StaticFrame>
       <NavigationProgress />
       <PageFrame $background={background} data-page-background={background}>
         <Columns $withSide={withSide}>
@@ -70,13 +68,9 @@ export function JournalLayout({ children }: { children: ReactNode }) {
           ) : null}
         </Columns>
       </PageFrame>
-      <StaticFrame name="footer">
-        {rendersFrame ? (
-          <>
-            <JournalFooter />
-            <ScrollToTop targetId={mainId} />
-          </>
-        ) : null}
+      <StaticFrame name="footer">{rendersFrame ? <JournalFooter /> : null}</StaticFrame>
+      <StaticFrame name="back-to-top">
+        {rendersFrame ? <ScrollToTop targetId={mainId} /> : null}
       </StaticFrame>
       <ChatSlot provider={site.chat} />
     </>

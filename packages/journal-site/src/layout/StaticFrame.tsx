@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
-// A part of the page frame (header, side column, footer) that the browser never hydrates
-// (docs/adr/018-static-frame-on-hydrating-pages.md). The frame works without a script (popover
-// menus, <details>, links), so on a page that hydrates it stays the server's HTML: its components,
-// their styles and their data are not in the client bundle, and hydration skips them.
+// A part of the page frame (skip link, header, side column, footer, back-to-top button) that the
+// browser never hydrates (docs/adr/018-static-frame-on-hydrating-pages.md). The frame works
+// without a script (popover menus, <details>, links), so on a page that hydrates it stays the
+// server's HTML: its components, their styles and their data are not in the client bundle, and
+// hydration skips them.
 //
 // - On the server, a page that does not hydrate gets the children as they are (no wrapper); a
 //   page that hydrates gets them inside one <div data-static-frame="name"> with display:
@@ -24,7 +25,7 @@ import type { ReactNode } from 'react';
 const rendersFrame: boolean = import.meta.env.SSR || import.meta.env.MODE === 'test';
 
 /** The part of the frame an island holds: its `data-static-frame` value. */
-export type StaticFrameName = 'header' | 'side' | 'footer';
+export type StaticFrameName = 'skip-link' | 'header' | 'side' | 'footer' | 'back-to-top';
 
 const wrapperStyle = { display: 'contents' } as const;
 
