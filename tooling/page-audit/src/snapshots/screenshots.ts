@@ -1,6 +1,7 @@
 // Screenshots of served pages and Storybook stories in Debian's Chromium (one browser, one page
-// at a time): reduced motion, animations disabled, taken after `load` and the fonts.
-import { mkdir } from 'node:fs/promises';
+// at a time): reduced motion, animations disabled, taken after `load` once the page is still
+// (no requests, images and fonts loaded) and two shots in a row agree.
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertChromiumInstalled,
@@ -33,23 +34,36 @@ export function fileSlug(name: string): string {
   return slug === '' ? 'home' : slug;
 }
 
-async function settle(page: Page) {
+/**
+ * Waits for the page to be still: no request for 500 ms (hydration, enhancement scripts, data),
+ * every image loaded (lazy ones too, so a full-page shot does not depend on timing), the fonts,
+ * two frames.
+ */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
 
 /**
- * The document's scrollable area. Chromium's full-page size also counts content its containers
- * clip (a marquee's track), which no reader can scroll to.
+ * Takes screenshots until two in a row are the same (at most five), as Playwright's own
+ * `toHaveScreenshot` does, and writes the last one: what is still moving is not recorded.
  */
-export async function documentArea(page: Page) {
-  const { width, height } = await page.evaluate(() => ({
-    width: document.documentElement.scrollWidth,
-    height: document.documentElement.scrollHeight,
-  }));
-  return { x: 0, y: 0, width, height };
+export async function stableScreenshot(file: string, take: () => Promise<Buffer>): Promise<void> {
+  let previous = await take();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const next = await take();
+    if (next.equals(previous)) break;
+    previous = next;
+  }
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, previous);
 }
 
 /**
@@ -68,13 +82,9 @@ export async function screenshotAddress(
     await page.goto(url, { waitUntil: 'load' });
     await settle(page);
     const file = `${base}-${width}.png`;
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await page.screenshot({
-      path: path.join(root, file),
-      fullPage: true,
-      clip: await documentArea(page),
-      animations: 'disabled',
-    });
+    await stableScreenshot(path.join(root, file), () =>
+      page.screenshot({ fullPage: true, animations: 'disabled' }),
+    );
     files[String(width)] = file;
   }
   return files;

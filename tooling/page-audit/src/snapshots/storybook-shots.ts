@@ -1,10 +1,9 @@
 // Every Storybook story under every site theme: the story's iframe with `globals=site:<id>`,
-// screenshotted once it has finished rendering (and playing). The story's root element is taken,
+// screenshotted once it has finished rendering (and playing) and is still. The story's root element is taken,
 // or the whole page when the story shows something outside it (a dialog, a portal).
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright';
-import { documentArea, viewportHeight, viewportWidths } from './screenshots.ts';
+import { settle, stableScreenshot, viewportHeight, viewportWidths } from './screenshots.ts';
 
 export interface StoryShot {
   id: string;
@@ -76,20 +75,18 @@ export async function screenshotStory(
   url.search = `id=${encodeURIComponent(id)}&viewMode=story&globals=site:${site}`;
   await page.goto(url.href, { waitUntil: 'load' });
   const phase = await renderedPhase(page);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+  await settle(page);
   const file = path.join('storybook', site, `${id}.png`);
-  await mkdir(path.join(root, 'storybook', site), { recursive: true });
   const storyRoot = page.locator('#storybook-root');
   const rootBox = await storyRoot.boundingBox();
   const area =
     rootBox && rootBox.width > 0 && rootBox.height > 0 && !(await showsOutsideRoot(page))
       ? 'root'
       : 'page';
-  const options = { path: path.join(root, file), animations: 'disabled' as const };
-  if (area === 'root') await storyRoot.screenshot(options);
-  else await page.screenshot({ ...options, fullPage: true, clip: await documentArea(page) });
+  await stableScreenshot(path.join(root, file), () =>
+    area === 'root'
+      ? storyRoot.screenshot({ animations: 'disabled' })
+      : page.screenshot({ fullPage: true, animations: 'disabled' }),
+  );
   return { id, site, file, phase, area };
 }
