@@ -30,6 +30,8 @@ export interface SiteSnapshot {
 export interface AddressComparison {
   name: string;
   address: string;
+  /** Set when one snapshot has no such address. */
+  onlyIn?: 'before' | 'after';
   changes: JsonChange[];
   screenshots: ScreenshotResult[];
 }
@@ -62,7 +64,8 @@ export function compareSite(
     return {
       name,
       address: (b ?? a)?.address ?? '',
-      changes: diffJson(a && withoutScreenshots(a), b && withoutScreenshots(b)),
+      ...(a && b ? {} : { onlyIn: a ? ('before' as const) : ('after' as const) }),
+      changes: a && b ? diffJson(withoutScreenshots(a), withoutScreenshots(b)) : [],
       screenshots: [...files].flatMap((file) => {
         const result = screenshots.get(file);
         return result ? [result] : [];
@@ -79,7 +82,9 @@ export function compareSite(
 export const screenshotDiffers = (shot: ScreenshotResult) => shot.differingPixels !== 0;
 
 export const addressDiffers = (address: AddressComparison) =>
-  address.changes.length > 0 || address.screenshots.some(screenshotDiffers);
+  address.onlyIn !== undefined ||
+  address.changes.length > 0 ||
+  address.screenshots.some(screenshotDiffers);
 
 function screenshotLine(shot: ScreenshotResult): string {
   if (shot.onlyIn) return `- screenshot \`${shot.file}\`: only ${shot.onlyIn}`;
@@ -140,6 +145,7 @@ export function reportMarkdown(options: {
     if (site.changes.length > 0) lines.push('');
     for (const address of differing) {
       lines.push(`### ${address.name} (\`${address.address}\`)`, '');
+      if (address.onlyIn) lines.push(`- only in the ${address.onlyIn} snapshot`);
       lines.push(...address.changes.map((change) => `- ${describeChange(change)}`));
       lines.push(...address.screenshots.filter(screenshotDiffers).map(screenshotLine));
       lines.push('');
