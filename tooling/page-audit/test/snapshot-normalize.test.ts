@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  normalize,
+  numberReactIds,
+  policyNonce,
+  recordedHeaders,
+} from '../src/snapshots/normalize.ts';
+
+describe('normalize', () => {
+  it.each([
+    ['/j/assets/entry.client-CAYvRR7F.js', '/j/assets/entry.client-[hash].js'],
+    ['/j/assets/navigation--ooiKVE_.js', '/j/assets/navigation-[hash].js'],
+    ['/j/assets/site-D5de-mai.js', '/j/assets/site-[hash].js'],
+    ['/j/assets/paper-list-main-DCd-ByaT.js', '/j/assets/paper-list-main-[hash].js'],
+    ['/j/assets/site-indjece-24579cbb48.css', '/j/assets/site-indjece-[hash].css'],
+    ['/j/assets/icons-70bcf3d2a5.svg#arrowUp', '/j/assets/icons-[hash].svg#arrowUp'],
+    ['/j/assets/manifest-6d566d9e.js', '/j/assets/manifest-[hash].js'],
+  ])('gives the content-hashed name %s a stable form', (name, stable) => {
+    expect(normalize(name)).toBe(stable);
+  });
+
+  it.each(['/j/about-contacts.js', '/j/peer-review-policy.js', '/j/site.css', '/j/icons.svg'])(
+    'keeps the name %s, which has no hash',
+    (name) => {
+      expect(normalize(name)).toBe(name);
+    },
+  );
+
+  it("replaces the response's nonce wherever it appears, and any policy's nonce source", () => {
+    const nonce = 'PsJQmhy1IA4GQJ+cnu0NtQ==';
+    const html = `<script nonce="${nonce}">window.__nonce = "${nonce}"</script>`;
+    expect(normalize(html, { nonce })).toBe(
+      '<script nonce="NONCE">window.__nonce = "NONCE"</script>',
+    );
+    expect(normalize("script-src 'nonce-abc+/=' 'strict-dynamic'")).toBe(
+      "script-src 'nonce-NONCE' 'strict-dynamic'",
+    );
+  });
+
+  it('replaces the origin the snapshot was taken on', () => {
+    expect(
+      normalize('http://127.0.0.1:4400/j/share.png', { origin: 'http://127.0.0.1:4400/' }),
+    ).toBe('ORIGIN/j/share.png');
+  });
+});
+
+describe('policyNonce', () => {
+  it("reads the nonce of a policy's script-src, and nothing from a policy without one", () => {
+    expect(policyNonce("default-src 'self'; script-src 'nonce-a1+/B2==' 'strict-dynamic'")).toBe(
+      'a1+/B2==',
+    );
+    expect(policyNonce("default-src 'self'")).toBeUndefined();
+    expect(policyNonce(null)).toBeUndefined();
+  });
+});
+
+describe('recordedHeaders', () => {
+  it('leaves out the headers that differ per response and normalizes the others', () => {
+    const headers = new Headers({
+      Date: 'Thu, 26 Nov 2026 04:23:11 GMT',
+      ETag: 'W/"1f-abc"',
+      'Content-Length': '31',
+      'X-Request-Id': 'r-123',
+      'Content-Security-Policy': "script-src 'nonce-xyz'",
+      Link: '</j/assets/site-24579cbb48.css>; rel=preload',
+      'X-Frame-Options': 'SAMEORIGIN',
+    });
+    expect(recordedHeaders(headers)).toEqual({
+      'content-security-policy': "script-src 'nonce-NONCE'",
+      link: '</j/assets/site-[hash].css>; rel=preload',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+  });
+});
+
+describe('numberReactIds', () => {
+  it('numbers each useId in order of appearance, keeping which element refers to which', () => {
+    expect(
+      numberReactIds(
+        '<button aria-controls="_R_2cj5_"></button><ul id="_R_2cj5_"></ul><p id="_R_ab_"></p>',
+      ),
+    ).toBe('<button aria-controls="useId-1"></button><ul id="useId-1"></ul><p id="useId-2"></p>');
+  });
+});
