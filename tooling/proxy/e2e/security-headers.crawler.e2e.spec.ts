@@ -30,6 +30,11 @@ function policyNonce(response: RawResponse): string {
   expect(policy.match(/default-src/g)).toHaveLength(1);
   const nonce = /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(scriptSrc)?.[1];
   expect(nonce, `a nonce in ${policy}`).toBeDefined();
+  // styled-components' style tag carries the same nonce (style-src-elem): one nonce per answer.
+  expect(
+    [...policy.matchAll(/'nonce-([^']+)'/g)].map((match) => match[1]),
+    policy,
+  ).toEqual([nonce, nonce]);
   return nonce ?? '';
 }
 

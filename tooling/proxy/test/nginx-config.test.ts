@@ -94,7 +94,12 @@ describe('renderNginxConfig', () => {
     const config = renderNginxConfig(values);
     // The app's policy, its nonce replaced by the request id; no policy of nginx's own.
     expect(config).toContain('add_header Content-Security-Policy $answer_csp always;');
+    // Both nonces of the policy (script-src and style-src-elem), then a policy with one.
+    expect(config).toContain('"${before}${request_id}${between}${request_id}${after}"');
     expect(config).toContain('"${before}${request_id}${after}"');
+    expect(config.indexOf('${between}')).toBeLessThan(
+      config.indexOf('"${before}${request_id}${after}"'),
+    );
     expect(config).toContain(`sub_filter 'nonce="$app_csp_nonce"' 'nonce="$request_id"';`);
     expect(config).toContain('sub_filter_once off;');
     // sub_filter reads plain bodies.
