@@ -1,8 +1,8 @@
 // Every page route of every site, in Chromium through nginx, under the apps' Content-Security-Policy:
 // no violation reported (securitypolicyviolation events, console errors naming the policy), and
 // the pages that hydrate still do: on a journal's paper list (the only pages that hydrate,
-// docs/adr/014-hydration-per-route.md) a link followed after load navigates in the page, without
-// a reload.
+// docs/adr/014-hydration-per-route.md) a paper's link followed after load navigates in the page,
+// without a reload.
 import { cspViolations, recordCspViolations } from '@journals/playwright-config/fixtures';
 import { siteConfigs } from '@journals/site-config';
 import { expect, test, type Page } from '@playwright/test';
@@ -58,7 +58,9 @@ for (const { id } of siteApps) {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate("'__reactRouterContext' in window")).toBe(true);
     await page.evaluate('window.loadedOnce = true');
-    const link = page.locator('footer a[data-discover="true"]:not([target])').first();
+    // A paper's title in the list: the list's own links navigate in the page (the frame around
+    // it is server HTML, docs/adr/018-static-frame-on-hydrating-pages.md).
+    const link = page.getByRole('article').first().getByRole('heading').getByRole('link');
     const href = await link.getAttribute('href');
     expect(href).toMatch(new RegExp(`^${site.prefix}`));
     await link.click();
