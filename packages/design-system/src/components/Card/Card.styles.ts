@@ -1,4 +1,5 @@
 // Tone, elevation, padding and gap as data attributes; the media's ratio in its style.
+import { gapScale } from '../../internal/gap-scale.ts';
 import styled from 'styled-components';
 import { dataAttributes } from '../../internal/data-attributes.ts';
 import type { Space } from '../../tokens/space.ts';
@@ -51,36 +52,7 @@ export const CardContent = styled.div.attrs<{ $padding: Space; $gap: Space }>(
   display: flex;
   flex: 1;
   flex-direction: column;
-  &:where([data-gap='0']) {
-    gap: 0;
-  }
-  &:where([data-gap='1']) {
-    gap: 0.25rem;
-  }
-  &:where([data-gap='2']) {
-    gap: 0.5rem;
-  }
-  &:where([data-gap='3']) {
-    gap: 0.75rem;
-  }
-  &:where([data-gap='4']) {
-    gap: 1rem;
-  }
-  &:where([data-gap='5']) {
-    gap: 1.5rem;
-  }
-  &:where([data-gap='6']) {
-    gap: 2rem;
-  }
-  &:where([data-gap='7']) {
-    gap: 3rem;
-  }
-  &:where([data-gap='8']) {
-    gap: 4rem;
-  }
-  &:where([data-gap='9']) {
-    gap: 6rem;
-  }
+  ${gapScale('data-gap')}
   &:where([data-padding='0']) {
     padding: 0;
   }

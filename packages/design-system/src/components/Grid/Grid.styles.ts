@@ -2,6 +2,7 @@
 // element's style, 16rem here) as the width allows; with them (data-columns, data-columns-md...)
 // the counts are custom properties in its style (--grid-columns, --grid-columns-md...). The gap
 // is a data attribute.
+import { gapScale } from '../../internal/gap-scale.ts';
 import styled from 'styled-components';
 import { dataAttributes } from '../../internal/data-attributes.ts';
 import type { Space } from '../../tokens/space.ts';
@@ -20,36 +21,7 @@ export const StyledGrid = styled.div.attrs<{ $gap: Space }>(({ $gap }) =>
   &:where([data-columns]) {
     grid-template-columns: repeat(var(--grid-columns), minmax(0, 1fr));
   }
-  &:where([data-gap='0']) {
-    gap: 0;
-  }
-  &:where([data-gap='1']) {
-    gap: 0.25rem;
-  }
-  &:where([data-gap='2']) {
-    gap: 0.5rem;
-  }
-  &:where([data-gap='3']) {
-    gap: 0.75rem;
-  }
-  &:where([data-gap='4']) {
-    gap: 1rem;
-  }
-  &:where([data-gap='5']) {
-    gap: 1.5rem;
-  }
-  &:where([data-gap='6']) {
-    gap: 2rem;
-  }
-  &:where([data-gap='7']) {
-    gap: 3rem;
-  }
-  &:where([data-gap='8']) {
-    gap: 4rem;
-  }
-  &:where([data-gap='9']) {
-    gap: 6rem;
-  }
+  ${gapScale('data-gap')}
 
   @media (min-width: 37.5em) {
     &:where([data-columns-sm]) {

@@ -1,5 +1,6 @@
 // The pager's list, its controls (links and buttons look the same) and the step words.
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles.ts';
 import styled, { css } from 'styled-components';
 
 /* Page navigation: previous, page numbers, next. */
@@ -65,16 +66,7 @@ export const PageLink = styled(RouterLink)`
 
 /** "Previous" / "Next" words: visible from the small breakpoint, spoken always. */
 export const StepText = styled.span`
-  position: absolute !important;
-  width: 1px !important;
-  height: 1px !important;
-  padding: 0 !important;
-  margin: -1px !important;
-  overflow: hidden !important;
-  clip: rect(0 0 0 0) !important;
-  clip-path: inset(50%) !important;
-  white-space: nowrap !important;
-  border: 0 !important;
+  ${visuallyHidden}
 
   @media (min-width: 37.5em) {
     position: static !important;

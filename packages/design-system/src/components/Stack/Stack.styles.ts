@@ -2,6 +2,7 @@
 // attributes, from a breakpoint up with a suffix (data-direction-md, data-gap-md); align and
 // justify are any CSS value, given in the element's style (--stack-align, --stack-justify) and
 // reset here for nested stacks.
+import { gapScale } from '../../internal/gap-scale.ts';
 import styled from 'styled-components';
 import { dataAttributes } from '../../internal/data-attributes.ts';
 // Defined after these, as it always came: a stack's \`margin: 0\` wins over the prose's spacing
@@ -75,36 +76,7 @@ export const StyledStack = styled.div.attrs<StackStyleProps>(({ $direction, $gap
   &:where([data-direction='column']) {
     flex-direction: column;
   }
-  &:where([data-gap='0']) {
-    gap: 0;
-  }
-  &:where([data-gap='1']) {
-    gap: 0.25rem;
-  }
-  &:where([data-gap='2']) {
-    gap: 0.5rem;
-  }
-  &:where([data-gap='3']) {
-    gap: 0.75rem;
-  }
-  &:where([data-gap='4']) {
-    gap: 1rem;
-  }
-  &:where([data-gap='5']) {
-    gap: 1.5rem;
-  }
-  &:where([data-gap='6']) {
-    gap: 2rem;
-  }
-  &:where([data-gap='7']) {
-    gap: 3rem;
-  }
-  &:where([data-gap='8']) {
-    gap: 4rem;
-  }
-  &:where([data-gap='9']) {
-    gap: 6rem;
-  }
+  ${gapScale('data-gap')}
 
   @media (min-width: 37.5em) {
     &:where([data-direction-sm='row']) {
@@ -113,36 +85,7 @@ export const StyledStack = styled.div.attrs<StackStyleProps>(({ $direction, $gap
     &:where([data-direction-sm='column']) {
       flex-direction: column;
     }
-    &:where([data-gap-sm='0']) {
-      gap: 0;
-    }
-    &:where([data-gap-sm='1']) {
-      gap: 0.25rem;
-    }
-    &:where([data-gap-sm='2']) {
-      gap: 0.5rem;
-    }
-    &:where([data-gap-sm='3']) {
-      gap: 0.75rem;
-    }
-    &:where([data-gap-sm='4']) {
-      gap: 1rem;
-    }
-    &:where([data-gap-sm='5']) {
-      gap: 1.5rem;
-    }
-    &:where([data-gap-sm='6']) {
-      gap: 2rem;
-    }
-    &:where([data-gap-sm='7']) {
-      gap: 3rem;
-    }
-    &:where([data-gap-sm='8']) {
-      gap: 4rem;
-    }
-    &:where([data-gap-sm='9']) {
-      gap: 6rem;
-    }
+    ${gapScale('data-gap-sm')}
   }
 
   @media (min-width: 56.25em) {
@@ -152,36 +95,7 @@ export const StyledStack = styled.div.attrs<StackStyleProps>(({ $direction, $gap
     &:where([data-direction-md='column']) {
       flex-direction: column;
     }
-    &:where([data-gap-md='0']) {
-      gap: 0;
-    }
-    &:where([data-gap-md='1']) {
-      gap: 0.25rem;
-    }
-    &:where([data-gap-md='2']) {
-      gap: 0.5rem;
-    }
-    &:where([data-gap-md='3']) {
-      gap: 0.75rem;
-    }
-    &:where([data-gap-md='4']) {
-      gap: 1rem;
-    }
-    &:where([data-gap-md='5']) {
-      gap: 1.5rem;
-    }
-    &:where([data-gap-md='6']) {
-      gap: 2rem;
-    }
-    &:where([data-gap-md='7']) {
-      gap: 3rem;
-    }
-    &:where([data-gap-md='8']) {
-      gap: 4rem;
-    }
-    &:where([data-gap-md='9']) {
-      gap: 6rem;
-    }
+    ${gapScale('data-gap-md')}
   }
 
   @media (min-width: 75em) {
@@ -191,35 +105,6 @@ export const StyledStack = styled.div.attrs<StackStyleProps>(({ $direction, $gap
     &:where([data-direction-lg='column']) {
       flex-direction: column;
     }
-    &:where([data-gap-lg='0']) {
-      gap: 0;
-    }
-    &:where([data-gap-lg='1']) {
-      gap: 0.25rem;
-    }
-    &:where([data-gap-lg='2']) {
-      gap: 0.5rem;
-    }
-    &:where([data-gap-lg='3']) {
-      gap: 0.75rem;
-    }
-    &:where([data-gap-lg='4']) {
-      gap: 1rem;
-    }
-    &:where([data-gap-lg='5']) {
-      gap: 1.5rem;
-    }
-    &:where([data-gap-lg='6']) {
-      gap: 2rem;
-    }
-    &:where([data-gap-lg='7']) {
-      gap: 3rem;
-    }
-    &:where([data-gap-lg='8']) {
-      gap: 4rem;
-    }
-    &:where([data-gap-lg='9']) {
-      gap: 6rem;
-    }
+    ${gapScale('data-gap-lg')}
   }
 `;
