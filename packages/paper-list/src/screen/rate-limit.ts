@@ -35,3 +35,16 @@ export function inBrowser(): boolean {
 export function retryUnlessRateLimited(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && !isRateLimited(error);
 }
+
+/**
+ * The screen's `enabled` rule for a list's page: false while the cached call stands refused for
+ * too many requests. The loader asks (once) for every list the reader opens, and Try again asks
+ * through the loader again; the screen itself must not ask a second time when it changes to a
+ * refused list (react-query refetches an observer's new query that has no data on a key change,
+ * whatever `retryOnMount` says), which would spend the next free slot of the limit at once.
+ */
+export function unlessRefusedForRate(query: {
+  state: { status: string; error: unknown };
+}): boolean {
+  return !(query.state.status === 'error' && isRateLimited(query.state.error));
+}

@@ -3,7 +3,7 @@
 // moment.' where the cards would be, never 'No Paper Found' or an endless 'Loading'; its Try
 // again loads the list once the limit has lifted. Any other failure still goes to the route's
 // error boundary.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { journalQueries, renderList } from './support/list-app.tsx';
 
@@ -34,7 +34,8 @@ describe('a rate-limited list', () => {
     await screen.findByRole('heading', { level: 1, name: 'Volume 2, Year 2025' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many requests, try again in a moment.');
-    expect(state.refused).toBeGreaterThan(0);
+    // Asked once: the loader's call; the screen does not ask again as it mounts.
+    expect(state.refused).toBe(1);
     // The selectors stay usable; no cards, no pager, no empty or loading state.
     expect(screen.getByRole('navigation', { name: 'Volumes' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -42,6 +43,28 @@ describe('a rate-limited list', () => {
     expect(screen.queryByText('No Paper Found')).not.toBeInTheDocument();
     expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
     expect(screen.queryByText('Something Went Wrong')).not.toBeInTheDocument();
+  });
+
+  it('asks once for a list the limit refuses when the reader moves to it from another list', async () => {
+    const { fetch, state } = rateLimitedFetch();
+    state.limited = false;
+    const { user } = renderList(thesisList, { queries: journalQueries({ fetch }) });
+    expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
+    const volumes = screen.getByRole('navigation', { name: 'Volumes' });
+    const otherVolume = within(volumes)
+      .getAllByRole('link')
+      .find((link) => !link.getAttribute('href')?.includes('volume=2'));
+    expect(otherVolume).toBeDefined();
+
+    state.limited = true;
+    await user.click(otherVolume!);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests, try again in a moment.',
+    );
+    // The loader's call only: the screen, already mounted, does not spend the limit's next free
+    // slot asking again as it changes to the refused list.
+    expect(state.refused).toBe(1);
   });
 
   it('loads the list with Try again once the limit has lifted', async () => {

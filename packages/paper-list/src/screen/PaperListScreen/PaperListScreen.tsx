@@ -24,7 +24,7 @@ import {
 import { ListHeading } from '../ListHeading/ListHeading.tsx';
 import { ListSearch } from '../ListSearch/ListSearch.tsx';
 import { ListSelectors } from '../ListSelectors/ListSelectors.tsx';
-import { isRateLimited } from '../rate-limit.ts';
+import { isRateLimited, unlessRefusedForRate } from '../rate-limit.ts';
 import {
   ListLoading,
   ListUnavailable,
@@ -89,7 +89,10 @@ function PaperListView({ variant, context, selection, queries, prefix, shareUrl 
   const queryClient = useQueryClient();
   const config = listVariants[variant];
   const href = hrefFor(variant, selection);
-  const page = useQuery(listPageQuery(variant, queries, selection));
+  const page = useQuery({
+    ...listPageQuery(variant, queries, selection),
+    enabled: unlessRefusedForRate,
+  });
   const navigating = useListNavigationPending(config.listPath);
   const navigation = useMemo(
     () => (context ? listNavigation(context, selection) : null),
