@@ -42,7 +42,7 @@ export type { Step, StepsProps } from './components/Steps/Steps.tsx';
 export { Icon } from './components/Icon/Icon.tsx';
 export type { IconProps } from './components/Icon/Icon.tsx';
 export { iconNames } from './components/Icon/icons.ts';
-export { IconSpriteProvider } from './components/Icon/IconSprite.tsx';
+export { IconSpriteProvider, useIconSprite } from './components/Icon/IconSprite.tsx';
 export type { IconSpriteProviderProps } from './components/Icon/IconSprite.tsx';
 export type { IconName } from './components/Icon/icons.ts';
 

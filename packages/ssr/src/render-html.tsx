@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { FragmentSinkProvider, spliceFragments, type FragmentSink } from './cached-fragment.tsx';
 import { reuseCompiledRules } from './compiled-style-rules.ts';
 
 export interface RenderedHtml {
@@ -62,6 +63,7 @@ export function renderHtml(
 ): Promise<RenderedHtml> {
   const sheet = new ServerStyleSheet();
   reuseCompiledRules(sheet.instance);
+  const fragments: FragmentSink = { sheet: sheet.instance, slots: [] };
   return new Promise<RenderedHtml>((resolve, reject) => {
     let hadErrors = false;
     const chunks: Buffer[] = [];
@@ -76,7 +78,10 @@ export function renderHtml(
       try {
         const styles = withNonceOnStyles(sheet.getStyleTags(), nonce);
         const body = withLowPriorityModulePreloads(
-          withNonceOnJsonLd(Buffer.concat(chunks).toString('utf8'), nonce),
+          withNonceOnJsonLd(
+            spliceFragments(Buffer.concat(chunks).toString('utf8'), fragments),
+            nonce,
+          ),
         );
         const html = body.includes('</head>') ? body.replace('</head>', `${styles}</head>`) : body;
         resolve({ html, hadErrors });
@@ -87,21 +92,24 @@ export function renderHtml(
       }
     });
 
-    const { pipe, abort } = renderToPipeableStream(sheet.collectStyles(element), {
-      ...(nonce ? { nonce } : {}),
-      onAllReady() {
-        pipe(sink);
+    const { pipe, abort } = renderToPipeableStream(
+      sheet.collectStyles(<FragmentSinkProvider sink={fragments}>{element}</FragmentSinkProvider>),
+      {
+        ...(nonce ? { nonce } : {}),
+        onAllReady() {
+          pipe(sink);
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          sheet.seal();
+          reject(error);
+        },
+        onError(error) {
+          hadErrors = true;
+          onError(error);
+        },
       },
-      onShellError(error) {
-        clearTimeout(timer);
-        sheet.seal();
-        reject(error);
-      },
-      onError(error) {
-        hadErrors = true;
-        onError(error);
-      },
-    });
+    );
     const timer = setTimeout(
       () => abort(new Error(`Rendering took longer than ${timeoutMs} ms`)),
       timeoutMs,

@@ -6,8 +6,6 @@
 import type { AudienceTab, PublisherHome } from '@journals/content';
 import { Heading, Section, Stack, Tabs, Text } from '@journals/design-system';
 import { InlineContent } from '@journals/site-kit/content';
-import { useDocumentHydrates } from '@journals/site-kit/document/hydration';
-import { useSearchParams } from 'react-router';
 import { AudienceGroups } from './home.styles.ts';
 
 function AudiencePanel({ tab }: { tab: AudienceTab }) {
@@ -33,13 +31,22 @@ function AudiencePanel({ tab }: { tab: AudienceTab }) {
   );
 }
 
-export function AudienceTabs({
-  audiences,
-  joinPanel,
-}: Pick<PublisherHome, 'audiences' | 'joinPanel'>) {
-  const [search] = useSearchParams();
-  // In the browser (and on a page that hydrates) React renders every panel.
-  const live = useDocumentHydrates();
+/** The tab `?tab=` selects: one of the audiences' values, or null (the first tab). */
+export function selectedAudience(
+  audiences: PublisherHome['audiences'],
+  value: string | null,
+): string | null {
+  return audiences.tabs.some((tab) => tab.value === value) ? value : null;
+}
+
+export interface AudienceTabsProps extends Pick<PublisherHome, 'audiences' | 'joinPanel'> {
+  /** The selected tab (selectedAudience of the address's `?tab=`). */
+  selected: string | null;
+  /** Whether React renders the page in the browser too: then it renders every panel. */
+  live: boolean;
+}
+
+export function AudienceTabs({ audiences, joinPanel, selected, live }: AudienceTabsProps) {
   return (
     <Section id={audiences.id} title={audiences.heading} description={audiences.intro}>
       <Stack gap={6}>
@@ -50,7 +57,7 @@ export function AudienceTabs({
             label: tab.label,
             content: <AudiencePanel tab={tab} />,
           }))}
-          value={search.get('tab')}
+          value={selected}
           param="tab"
           // At the tabs' section: the page opens there without JavaScript.
           hrefForValue={(value) => `?${new URLSearchParams({ tab: value })}#${audiences.id}`}

@@ -3,10 +3,10 @@
 // calls to action. The slides' titles are h2: only one h1 per page.
 import { HeroCarousel, LinkButton, VisuallyHidden } from '@journals/design-system';
 import { editorialLoginHref } from '@journals/site-kit/navigation';
-import { usePublisherConfig } from '../layout/publisher-settings.ts';
+import type { PublisherSiteConfig } from '@journals/site-config';
 
-export function HomeHero() {
-  const config = usePublisherConfig();
+/** The hero from the settings the server runs with (usePublisherConfig). */
+export function HomeHero({ config }: { config: PublisherSiteConfig }) {
   const { hero } = config;
   return (
     <>

@@ -2,12 +2,13 @@
 // (support e-mail, phone and hours after the environment's overrides), the copyright line and
 // the social links (placeholders).
 import { Footer, FooterContact } from '@journals/design-system';
+import type { PublisherSiteConfig } from '@journals/site-config';
 import { footerLink } from '@journals/site-kit/navigation';
 import { site } from '../site.ts';
-import { usePublisherConfig } from './publisher-settings.ts';
 
-function PublisherContact() {
-  const { contact } = usePublisherConfig();
+type Contact = PublisherSiteConfig['contact'];
+
+function PublisherContact({ contact }: { contact: Contact }) {
   return (
     <FooterContact
       heading="Contact Us"
@@ -19,7 +20,8 @@ function PublisherContact() {
   );
 }
 
-export function PublisherFooter() {
+/** The footer, with the contact details the server runs with (usePublisherConfig). */
+export function PublisherFooter({ contact }: { contact: Contact }) {
   const { names, copyrightYear } = site;
   return (
     <Footer
@@ -38,7 +40,7 @@ export function PublisherFooter() {
         href: link.href,
       }))}
     >
-      <PublisherContact />
+      <PublisherContact contact={contact} />
     </Footer>
   );
 }

@@ -13,3 +13,8 @@ export function usePublisherConfig(): PublisherSiteConfig {
     [root],
   );
 }
+
+/** A key that changes whenever the settings the server runs with do (for CachedPart). */
+export function publisherSettingsKey(config: PublisherSiteConfig): string {
+  return JSON.stringify([config.contact, config.editorialLogin]);
+}

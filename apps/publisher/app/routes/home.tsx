@@ -9,13 +9,15 @@ import { LinkButton, Section, StatStrip } from '@journals/design-system';
 import heroCarouselScript from '@journals/design-system/hero-carousel/enhance?enhance';
 import tabsScript from '@journals/design-system/tabs/enhance?enhance';
 import type { EnhancementHandle } from '@journals/site-kit/document/enhancement';
+import { useDocumentHydrates } from '@journals/site-kit/document/hydration';
 import { routeMeta } from '@journals/site-kit/meta';
-import { useLoaderData, type MetaArgs } from 'react-router';
-import { AudienceTabs } from '../home/AudienceTabs.tsx';
+import { useLoaderData, useSearchParams, type MetaArgs } from 'react-router';
+import { AudienceTabs, selectedAudience } from '../home/AudienceTabs.tsx';
 import { CardSection } from '../home/CardSection.tsx';
 import { HomeHero } from '../home/HomeHero.tsx';
 import { PartnerStrip } from '../home/PartnerStrip.tsx';
-import { usePublisherConfig } from '../layout/publisher-settings.ts';
+import { CachedPart } from '../layout/CachedPart.tsx';
+import { publisherSettingsKey, usePublisherConfig } from '../layout/publisher-settings.ts';
 import { site } from '../site.ts';
 import type { loader } from './home.server.ts';
 
@@ -32,25 +34,44 @@ export default function Home() {
   const { partners } = useLoaderData<typeof loader>();
   const config = usePublisherConfig();
   const home = publisherHome(config);
+  const settingsKey = publisherSettingsKey(config);
+  const [search] = useSearchParams();
+  const tab = selectedAudience(home.audiences, search.get('tab'));
+  const live = useDocumentHydrates();
+  // The sections from the site config are rendered once and reused on the server (CachedPart).
+  // The audience tabs once per selected tab. The hero is not: React puts the preload of its
+  // first image into the head from where the image is. The partners' strip shows the API's list
+  // of the moment.
   return (
     <>
-      <HomeHero />
-      <Section paddingBlock={6}>
-        <StatStrip stats={config.stats} tone="brand" aria-label="Key figures" />
-      </Section>
+      <HomeHero config={config} />
+      <CachedPart name="home-stats" settingsKey={settingsKey}>
+        <Section paddingBlock={6}>
+          <StatStrip stats={config.stats} tone="brand" aria-label="Key figures" />
+        </Section>
+      </CachedPart>
       <PartnerStrip logos={partners} />
-      <CardSection section={home.aboutUs} />
-      <CardSection
-        section={home.keyFeatures}
-        tone="muted"
-        action={
-          <LinkButton href={home.keyFeatures.action.href}>
-            {home.keyFeatures.action.text}
-          </LinkButton>
-        }
-      />
-      <CardSection section={home.intent} />
-      <AudienceTabs audiences={home.audiences} joinPanel={home.joinPanel} />
+      <CachedPart name="home-sections" settingsKey={settingsKey}>
+        <CardSection section={home.aboutUs} />
+        <CardSection
+          section={home.keyFeatures}
+          tone="muted"
+          action={
+            <LinkButton href={home.keyFeatures.action.href}>
+              {home.keyFeatures.action.text}
+            </LinkButton>
+          }
+        />
+        <CardSection section={home.intent} />
+      </CachedPart>
+      <CachedPart name="home-audiences" settingsKey={`${settingsKey} ${tab ?? ''}`}>
+        <AudienceTabs
+          audiences={home.audiences}
+          joinPanel={home.joinPanel}
+          selected={tab}
+          live={live}
+        />
+      </CachedPart>
     </>
   );
 }

@@ -5,27 +5,22 @@ import { publisherHome } from '@journals/content';
 import { SiteThemeProvider } from '@journals/design-system';
 import { publisher } from '@journals/site-config';
 import { renderToString } from 'react-dom/server';
-import type * as ReactRouter from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AudienceTabs } from '../../app/home/AudienceTabs.tsx';
-
-const rendering = vi.hoisted(() => ({ hydrates: false, search: '' }));
-vi.mock('@journals/site-kit/document/hydration', () => ({
-  useDocumentHydrates: () => rendering.hydrates,
-}));
-vi.mock('react-router', async (importOriginal) => ({
-  ...(await importOriginal<typeof ReactRouter>()),
-  useSearchParams: () => [new URLSearchParams(rendering.search)],
-}));
+import { afterEach, describe, expect, it } from 'vitest';
+import { AudienceTabs, selectedAudience } from '../../app/home/AudienceTabs.tsx';
 
 const home = publisherHome(publisher);
 const values = publisher.audienceTabs.map((entry) => entry.value);
 
 function render({ hydrates = false, search = '' } = {}): HTMLElement {
-  Object.assign(rendering, { hydrates, search });
+  const selected = selectedAudience(home.audiences, new URLSearchParams(search).get('tab'));
   document.body.innerHTML = renderToString(
     <SiteThemeProvider site="publisher">
-      <AudienceTabs audiences={home.audiences} joinPanel={home.joinPanel} />
+      <AudienceTabs
+        audiences={home.audiences}
+        joinPanel={home.joinPanel}
+        selected={selected}
+        live={hydrates}
+      />
     </SiteThemeProvider>,
   );
   return document.querySelector<HTMLElement>('[data-tabs]')!;

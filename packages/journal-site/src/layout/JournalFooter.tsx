@@ -2,12 +2,11 @@
 // new tab), the newsletter box, the copyright line and the social links.
 import { Footer, FooterContact } from '@journals/design-system';
 import { site } from 'journal-site:config';
-import { useJournalConfig } from './journal-settings.ts';
+import type { FrameSettings } from './journal-settings.ts';
 import { footerLink } from '@journals/site-kit/navigation';
 import { NewsletterBox } from './NewsletterBox.tsx';
 
-function JournalContact() {
-  const { contact } = useJournalConfig();
+function JournalContact({ contact }: Pick<FrameSettings['config'], 'contact'>) {
   return (
     <FooterContact
       heading="Contact Us"
@@ -21,7 +20,7 @@ function JournalContact() {
   );
 }
 
-export function JournalFooter() {
+export function JournalFooter({ config }: Pick<FrameSettings, 'config'>) {
   const { names, copyrightYear } = site;
   return (
     <Footer
@@ -40,7 +39,7 @@ export function JournalFooter() {
         href: link.href,
       }))}
     >
-      <JournalContact />
+      <JournalContact contact={config.contact} />
       <NewsletterBox />
     </Footer>
   );

@@ -9,13 +9,11 @@ import {
   BrandTitle,
   HeaderFrame,
 } from './JournalHeader.styles.ts';
-import { useCurrentIssueHref, useJournalConfig } from './journal-settings.ts';
+import type { FrameSettings } from './journal-settings.ts';
 import { editorialLoginHref } from '@journals/site-kit/navigation';
 import { headerNavigation } from './links.ts';
 
-export function JournalHeader() {
-  const config = useJournalConfig();
-  const currentIssueHref = useCurrentIssueHref();
+export function JournalHeader({ config, currentIssueHref }: FrameSettings) {
   const { acronym, title } = site.names;
   return (
     <HeaderFrame>

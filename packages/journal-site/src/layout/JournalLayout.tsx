@@ -51,10 +51,14 @@ export function JournalLayout({ children }: { children: ReactNode }) {
     <>
       {/* One island per component, in the places the components had: the tree (and so every
           useId) of a page that does not hydrate is the one it always had. */}
-      <StaticFrame name="skip-link">
-        {rendersFrame ? <SkipLink targetId={mainId} /> : null}
-      </StaticFrame>
-      <StaticFrame name="header">{rendersFrame ? <JournalHeader /> : null}</StaticFrame>
+      <StaticFrame
+        name="skip-link"
+        part={rendersFrame ? () => <SkipLink targetId={mainId} /> : null}
+      />
+      <StaticFrame
+        name="header"
+        part={rendersFrame ? (settings) => <JournalHeader {...settings} /> : null}
+      />
       <NavigationProgress />
       <PageFrame $background={background} data-page-background={background}>
         <Columns $withSide={withSide}>
@@ -64,14 +68,21 @@ export function JournalLayout({ children }: { children: ReactNode }) {
             {children}
           </Main>
           {withSide ? (
-            <StaticFrame name="side">{rendersFrame ? <SideColumn /> : null}</StaticFrame>
+            <StaticFrame
+              name="side"
+              part={rendersFrame ? (settings) => <SideColumn {...settings} /> : null}
+            />
           ) : null}
         </Columns>
       </PageFrame>
-      <StaticFrame name="footer">{rendersFrame ? <JournalFooter /> : null}</StaticFrame>
-      <StaticFrame name="back-to-top">
-        {rendersFrame ? <ScrollToTop targetId={mainId} /> : null}
-      </StaticFrame>
+      <StaticFrame
+        name="footer"
+        part={rendersFrame ? (settings) => <JournalFooter {...settings} /> : null}
+      />
+      <StaticFrame
+        name="back-to-top"
+        part={rendersFrame ? () => <ScrollToTop targetId={mainId} /> : null}
+      />
       <ChatSlot provider={site.chat} />
     </>
   );

@@ -5,7 +5,7 @@ import { site } from 'journal-site:config';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { LinkList, SideRoot } from './SideColumn.styles.ts';
-import { useCurrentIssueHref, useJournalConfig } from './journal-settings.ts';
+import type { FrameSettings } from './journal-settings.ts';
 import { editorialLoginHref } from '@journals/site-kit/navigation';
 import { navLink, prefixedFile } from './links.ts';
 
@@ -29,9 +29,7 @@ function SideBox({
   );
 }
 
-export function SideColumn() {
-  const config = useJournalConfig();
-  const currentIssueHref = useCurrentIssueHref();
+export function SideColumn({ config, currentIssueHref }: FrameSettings) {
   const { quickLinks, policies } = site.sideColumn;
   return (
     <SideRoot aria-label="Journal links">

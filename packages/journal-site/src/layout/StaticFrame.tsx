@@ -5,15 +5,16 @@
 // server's HTML: its components, their styles and their data are not in the client bundle, and
 // hydration skips them.
 //
-// - On the server, a page that does not hydrate gets the children as they are (no wrapper); a
-//   page that hydrates gets them inside one <div data-static-frame="name"> with display:
-//   contents, which makes no box (the layout, the sticky header and the grid are unchanged).
+// - On the server (StaticFrameOnServer.tsx), a page that does not hydrate gets the children as
+//   they are (no wrapper); a page that hydrates gets them inside one <div
+//   data-static-frame="name"> with display: contents, which makes no box (the layout, the sticky
+//   header and the grid are unchanged). Either way their HTML is rendered once and reused.
 // - In the browser the same <div> holds the server's HTML through dangerouslySetInnerHTML:
 //   React keeps the element, does not hydrate its children and never rewrites them (the HTML
 //   is read once from the document, so a remount, such as the root's error boundary, puts the
 //   same frame back).
-import { useDocumentHydrates } from '@journals/site-kit/document/hydration';
-import type { ReactNode } from 'react';
+import { islandStyle, type StaticFrameName } from './static-frame-island.ts';
+import { StaticFrameOnServer, type FramePart } from './StaticFrameOnServer.tsx';
 
 /**
  * Whether this build renders the frame's components: the server build, and the unit tests (which
@@ -23,11 +24,6 @@ import type { ReactNode } from 'react';
  * their modules).
  */
 const rendersFrame: boolean = import.meta.env.SSR || import.meta.env.MODE === 'test';
-
-/** The part of the frame an island holds: its `data-static-frame` value. */
-export type StaticFrameName = 'skip-link' | 'header' | 'side' | 'footer' | 'back-to-top';
-
-const wrapperStyle = { display: 'contents' } as const;
 
 const serverHtml = new Map<StaticFrameName, string>();
 
@@ -41,29 +37,12 @@ function islandHtml(name: StaticFrameName): string {
   return html;
 }
 
-/** The server's shape: the children, wrapped in the island's element on a page that hydrates. */
-export function StaticFrameOnServer({
-  name,
-  children,
-}: {
-  name: StaticFrameName;
-  children: ReactNode;
-}) {
-  const hydrates = useDocumentHydrates();
-  if (!hydrates) return children;
-  return (
-    <div data-static-frame={name} style={wrapperStyle}>
-      {children}
-    </div>
-  );
-}
-
 /** The browser's shape: the same element, keeping the server's HTML as it is. */
 export function StaticFrameInBrowser({ name }: { name: StaticFrameName }) {
   return (
     <div
       data-static-frame={name}
-      style={wrapperStyle}
+      style={islandStyle}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: islandHtml(name) }}
     />
@@ -71,12 +50,13 @@ export function StaticFrameInBrowser({ name }: { name: StaticFrameName }) {
 }
 
 /**
- * A part of the frame, server-rendered only. Give the children only under the same build-time
- * condition (`{rendersFrame ? <Header /> : null}`), so the client build drops their components.
+ * A part of the frame, server-rendered only. Give the part only under the same build-time
+ * condition (`part={rendersFrame ? (settings) => <Header {...settings} /> : null}`), so the
+ * client build drops its components.
  */
-export function StaticFrame({ name, children }: { name: StaticFrameName; children: ReactNode }) {
-  return rendersFrame ? (
-    <StaticFrameOnServer name={name}>{children}</StaticFrameOnServer>
+export function StaticFrame({ name, part }: { name: StaticFrameName; part: FramePart | null }) {
+  return rendersFrame && part ? (
+    <StaticFrameOnServer name={name} part={part} />
   ) : (
     <StaticFrameInBrowser name={name} />
   );

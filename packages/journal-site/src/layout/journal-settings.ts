@@ -18,6 +18,26 @@ export function useJournalConfig(): JournalSiteConfig {
   );
 }
 
+/** What the frame's header, side column and footer show that the server's settings decide. */
+export interface FrameSettings {
+  config: JournalSiteConfig;
+  currentIssueHref: string;
+}
+
+/** The frame's settings, and a key that changes whenever they do. */
+export function useFrameSettings(): FrameSettings & { key: string } {
+  const config = useJournalConfig();
+  const currentIssueHref = useCurrentIssueHref();
+  return useMemo(
+    () => ({
+      config,
+      currentIssueHref,
+      key: JSON.stringify([config.contact, config.editorialLogin, currentIssueHref]),
+    }),
+    [config, currentIssueHref],
+  );
+}
+
 /** The header's Current Issue target: the latest issue's list, or the plain index. */
 export function useCurrentIssueHref(): string {
   return useRootData()?.currentIssueHref ?? currentIssueIndexPath;

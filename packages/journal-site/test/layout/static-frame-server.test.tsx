@@ -15,11 +15,14 @@ function serverHtml(hydrate: boolean): string {
       path: '/',
       handle: { hydrate },
       Component: () => (
-        <StaticFrame name="header">
-          <nav aria-label="Main">
-            <a href="/indjece/about">About</a>
-          </nav>
-        </StaticFrame>
+        <StaticFrame
+          name="header"
+          part={() => (
+            <nav aria-label="Main">
+              <a href="/indjece/about">About</a>
+            </nav>
+          )}
+        />
       ),
     },
   ]);

@@ -20,3 +20,8 @@ export function IconSpriteProvider({ href, children }: IconSpriteProviderProps) 
 export function useIconHref(name: string): string {
   return `${useContext(IconSpriteContext)}#${name}`;
 }
+
+/** The sprite's address the icons below use ('' when they look in the page). */
+export function useIconSprite(): string {
+  return useContext(IconSpriteContext);
+}

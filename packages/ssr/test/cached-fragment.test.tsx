@@ -1,0 +1,148 @@
+// A part of the page rendered once and reused (CachedFragment, through renderHtml): the page is
+// the HTML it would be with the part rendered in place (its rules in the head, its image preload
+// in the head), the part renders once per key, and a page at the address of one of the part's
+// links gets the part with that link marked current.
+import type { ReactNode } from 'react';
+import { Link, MemoryRouter, StaticRouter, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { CachedFragment } from '../src/cached-fragment.tsx';
+import { renderHtml } from '../src/render-html.tsx';
+
+const Bar = styled.nav`
+  border-bottom: 3px solid rebeccapurple;
+`;
+
+let menuRenders = 0;
+let withImage = false;
+
+/** A link marked current on its own page (the design system's NavAnchor's rule). */
+function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const current = pathname.replace(/(.)\/+$/, '$1').toLowerCase() === to;
+  return (
+    <Link to={to} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+/** A menu whose only dependence on the address is its links' aria-current. */
+function Menu() {
+  menuRenders += 1;
+  return (
+    <Bar aria-label="Main">
+      <MenuLink to="/">Home</MenuLink> <MenuLink to="/about">About</MenuLink>
+      {withImage ? <img src="/hero.svg" alt="" fetchPriority="high" /> : null}
+    </Bar>
+  );
+}
+
+function Page({ path, cacheKey, cached }: { path: string; cacheKey: string; cached: boolean }) {
+  const menu = <Menu />;
+  return (
+    <html lang="en">
+      <head>
+        <title>A page</title>
+      </head>
+      <body>
+        <MemoryRouter initialEntries={[path]}>
+          {cached ? (
+            <CachedFragment
+              cacheKey={cacheKey}
+              pathname={path}
+              elsewhere="/.elsewhere"
+              root={(location: string, part: ReactNode) => (
+                <StaticRouter location={location}>{part}</StaticRouter>
+              )}
+            >
+              {menu}
+            </CachedFragment>
+          ) : (
+            menu
+          )}
+          <main>
+            <h1>Content</h1>
+          </main>
+        </MemoryRouter>
+      </body>
+    </html>
+  );
+}
+
+async function page(path: string, cacheKey: string, cached = true): Promise<string> {
+  const { html, hadErrors } = await renderHtml(
+    <Page path={path} cacheKey={cacheKey} cached={cached} />,
+    { timeoutMs: 2_000, onError: () => {} },
+  );
+  expect(hadErrors).toBe(false);
+  return html;
+}
+
+describe('CachedFragment', () => {
+  it('serves the HTML of the part rendered in place: markup, rules and preload', async () => {
+    for (const path of ['/about', '/papers/12']) {
+      const inPlace = await page(path, `same-${path}`, false);
+      const cached = await page(path, `same-${path}`);
+      expect(cached).toBe(inPlace);
+      expect(cached).toMatch(/<style[^>]*>[^<]*border-bottom:3px solid rebeccapurple;/);
+      expect(cached).not.toContain('<template');
+    }
+  });
+
+  it("gives each page the preload React puts in the head for the part's eager image", async () => {
+    withImage = true;
+    try {
+      const inPlace = await page('/papers/3', 'image', false);
+      const cached = await page('/papers/3', 'image');
+      const preloadOf = (html: string) => {
+        const head = html.slice(0, html.indexOf('</head>'));
+        const tag = /<link rel="preload"([^>]*)\/>/.exec(head)?.[1] ?? '';
+        return tag.trim().split(' ').sort();
+      };
+      expect(preloadOf(inPlace)).toEqual([
+        'as="image"',
+        'fetchPriority="high"',
+        'href="/hero.svg"',
+      ]);
+      expect(preloadOf(cached)).toEqual(preloadOf(inPlace));
+      // Only there: the part itself starts with its own element.
+      expect(cached.match(/rel="preload"/g)).toHaveLength(1);
+      expect(cached).toContain('<nav aria-label="Main"');
+    } finally {
+      withImage = false;
+    }
+  });
+
+  it('renders the part once for every address none of its links points to', async () => {
+    menuRenders = 0;
+    const first = await page('/papers/1', 'once');
+    const second = await page('/papers/2', 'once');
+    const third = await page('/blogs/a', 'once');
+    expect(menuRenders).toBe(1);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    expect(first).not.toContain('aria-current');
+  });
+
+  it('marks the link of the page it is on, with a render of its own for that address', async () => {
+    menuRenders = 0;
+    const about = await page('/about', 'current');
+    const aboutAgain = await page('/About/', 'current');
+    const home = await page('/', 'current');
+    expect(about).toMatch(/<a aria-current="page" href="\/about"[^>]*>About<\/a>/);
+    expect(about).not.toMatch(/<a aria-current="page" href="\/"/);
+    expect(aboutAgain).toBe(about);
+    expect(home).toMatch(/<a aria-current="page" href="\/"[^>]*>Home<\/a>/);
+    expect(home).not.toMatch(/<a aria-current="page" href="\/about"/);
+    // Elsewhere (to learn the links), /about, / ; /About/ is /about's.
+    expect(menuRenders).toBe(3);
+  });
+
+  it('renders a new part for a new key (settings that changed)', async () => {
+    menuRenders = 0;
+    await page('/x', 'settings-1');
+    await page('/x', 'settings-2');
+    expect(menuRenders).toBe(2);
+  });
+});
