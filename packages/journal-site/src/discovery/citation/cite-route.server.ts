@@ -10,7 +10,7 @@ import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts'
 import { fetchPaperDetails } from '../../papers/fetch-details.server.ts';
 import { serverApi } from '../../server/journal-api.server.ts';
 import { recordArea, recordHref } from '../records.ts';
-import { citationFile, citationFiles } from './citation-formats.server.ts';
+import { citationFile, citationFiles, recordVersion } from './citation-formats.server.ts';
 import { parseCiteFile } from './cite-links.ts';
 import { cslRecord } from './csl-record.ts';
 
@@ -33,7 +33,7 @@ export async function citeResponse(
   if (!details) return new Response('Not Found\n', { status: 404 });
   const pageUrl = `${publicOrigin(request)}${sitePath(site, recordHref({ kind: wanted.kind, summary: details }))}`;
   const item = cslRecord({ site, details, kind: wanted.kind, pageUrl });
-  const body = citationFile(item, wanted.extension);
+  const body = citationFile(recordVersion(site, wanted.kind, details), item, wanted.extension);
   const name = `${site.id}-${wanted.kind}-${details.id}.${wanted.extension}`;
   return new Response(body, {
     headers: {

@@ -15,6 +15,7 @@ import { breadcrumbList } from '@journals/site-kit/discovery/json-ld.ts';
 import { journalFileUrl } from '../../meta/file-url.ts';
 import {
   formattedCitations,
+  recordVersion,
   type FormattedCitation,
 } from '../../discovery/citation/citation-formats.server.ts';
 import { cslRecord } from '../../discovery/citation/csl-record.ts';
@@ -89,7 +90,10 @@ export async function loader({ request, url }: LoaderFunctionArgs): Promise<Pape
     description: summary(htmlToText(details.abstract)),
     kind,
     recordUrl,
-    citations: formattedCitations(cslRecord({ site, details, kind, pageUrl: recordUrl })),
+    citations: formattedCitations(
+      recordVersion(site, kind, details),
+      cslRecord({ site, details, kind, pageUrl: recordUrl }),
+    ),
     structuredData: [
       scholarlyArticleJsonLd({ site, details, kind, origin, pageUrl, pdfUrl }),
       breadcrumbList(
