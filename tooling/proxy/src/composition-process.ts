@@ -18,16 +18,20 @@ export async function startComposition({
   checkout = repositoryRoot,
   readyPath = '/indjece/',
   environment = {},
+  nodeOptions = [],
 }: {
   /** The repository whose built apps to serve (another worktree for a baseline). */
   checkout?: string;
   /** A path that answers once the apps are mounted. */
   readyPath?: string;
   environment?: Record<string, string>;
+  /** Options for the composition's Node process, e.g. ['--cpu-prof', '--cpu-prof-dir=...']. */
+  nodeOptions?: string[];
 } = {}): Promise<RunningComposition> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'journals-composition-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(checkout, 'tooling/proxy/src/start.ts')], {
+  const script = path.join(checkout, 'tooling/proxy/src/start.ts');
+  const child = spawn(process.execPath, [...nodeOptions, script], {
     cwd: path.join(checkout, 'tooling/proxy'),
     env: inheritedEnvironment({
       ...environment,
