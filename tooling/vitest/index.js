@@ -9,6 +9,8 @@ const shared = {
   unstubGlobals: true,
   testTimeout: 20_000,
   hookTimeout: 60_000,
+  // In CI (`.ci/run` exports CI=true) a focused test (`.only`) fails the run.
+  allowOnly: !process.env.CI,
 };
 
 /** Plain TypeScript and servers: the node environment. */

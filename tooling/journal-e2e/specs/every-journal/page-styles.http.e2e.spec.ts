@@ -6,7 +6,11 @@
 // (components refer to the tokens).
 import { gzipSync } from 'node:zlib';
 import { siteTheme, siteThemes } from '@journals/design-system/site-themes';
-import { classesWithoutRules, inlineCss, pageStyleElements } from '@journals/page-audit/page-styles';
+import {
+  classesWithoutRules,
+  inlineCss,
+  pageStyleElements,
+} from '@journals/page-audit/page-styles';
 import type { SiteId } from '@journals/site-config';
 import { expect, escapeRegExp, test } from '../../src/fixtures.ts';
 import { routeCases } from '../../src/route-cases.ts';
@@ -124,7 +128,9 @@ test("every page has one <style> in its head, under the response's nonce, with a
     const [style] = styles;
     expect(style?.inHead, route).toBe(true);
     // After the site's stylesheet (tokens, reset), so the components' rules come later.
-    expect(html.indexOf('<style'), route).toBeGreaterThan(html.search(/<link[^>]*rel="stylesheet"/));
+    expect(html.indexOf('<style'), route).toBeGreaterThan(
+      html.search(/<link[^>]*rel="stylesheet"/),
+    );
     expect(style?.nonce, route).toBeTruthy();
     expect(response.headers()['content-security-policy'], route).toContain(
       `style-src-elem 'self' 'nonce-${style?.nonce}'`,
