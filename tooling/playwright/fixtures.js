@@ -58,8 +58,11 @@ export function appTest(baseURL) {
     },
     pageErrors: async ({ page }, use) => {
       const errors = [];
+      // A console error with the address it came from: 'Failed to load resource: ... [url]'.
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        const { url } = message.location();
+        errors.push(url ? `${message.text()} [${url}]` : message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -16,7 +16,8 @@ export interface ServedPage {
 /**
  * - `indexable`: a page for search engines to keep (status 200).
  * - `search-result`: a page to follow but not keep: `noindex, follow` (status 200).
- * - `failed`: a 404 or an error screen: status 4xx/5xx and noindex.
+ * - `failed`: a 404 or an error screen: exactly the status expected (404 unless said) and
+ *   noindex. A 500 is a crash, never an expected failure.
  */
 export type PageKind = 'indexable' | 'search-result' | 'failed';
 
@@ -26,6 +27,8 @@ export interface HeadExpectation {
   canonical?: string;
   /** Google Scholar's citation tags are required (paper, thesis and conference paper pages). */
   citations?: boolean;
+  /** The status a failed page must answer: 404 (the default) or 503 (the API is down). */
+  status?: 404 | 410 | 503;
 }
 
 /** The citation tags Google Scholar needs to list a paper (its inclusion guidelines). */
@@ -151,7 +154,8 @@ export function auditHead(page: ServedPage, expectation: HeadExpectation): strin
     directives.filter((source) => source.directives.includes(directive));
 
   if (expectation.kind === 'failed') {
-    if (page.status < 400) problems.push(`answers ${page.status}, not an error status`);
+    const expected = expectation.status ?? 404;
+    if (page.status !== expected) problems.push(`answers ${page.status}, not ${expected}`);
     if (says('noindex').length === 0 && says('none').length === 0) {
       problems.push('has no robots noindex');
     }

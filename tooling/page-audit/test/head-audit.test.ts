@@ -127,7 +127,7 @@ describe('auditHead for a page meant to be indexed', () => {
 });
 
 describe('auditHead for failed pages and search results', () => {
-  it('wants a failed page to answer an error status with a title and noindex', () => {
+  it('wants a failed page to answer exactly its error status, with a title and noindex', () => {
     const notFound = served(
       '<title>NO-SUCH | INDJECE</title><meta name="robots" content="noindex">',
       {
@@ -136,10 +136,20 @@ describe('auditHead for failed pages and search results', () => {
     );
     expect(auditHead(notFound, { kind: 'failed' })).toEqual([]);
     expect(auditHead({ ...notFound, status: 200 }, { kind: 'failed' })).toEqual([
-      'answers 200, not an error status',
+      'answers 200, not 404',
+    ]);
+    // An exact status: a crash (500) is never the expected failure, nor a 503 for a 404.
+    expect(auditHead({ ...notFound, status: 500 }, { kind: 'failed' })).toEqual([
+      'answers 500, not 404',
+    ]);
+    expect(auditHead({ ...notFound, status: 503 }, { kind: 'failed' })).toEqual([
+      'answers 503, not 404',
+    ]);
+    expect(auditHead({ ...notFound, status: 500 }, { kind: 'failed', status: 503 })).toEqual([
+      'answers 500, not 503',
     ]);
     const bare = served('<title></title>', { status: 503 });
-    expect(auditHead(bare, { kind: 'failed' })).toEqual([
+    expect(auditHead(bare, { kind: 'failed', status: 503 })).toEqual([
       'its <title> is empty',
       'has no robots noindex',
     ]);
