@@ -26,6 +26,11 @@ export interface RouteSamples {
   missing: string[];
   /** Every address read, with its status. */
   visited: Map<string, number>;
+  /**
+   * The addresses the walk started from (each route path without parameters, as it is): not
+   * links, so a 404 there is the route's answer to a missing query, not a broken link.
+   */
+  seeds: Set<string>;
 }
 
 const isPattern = (path: string) => path.includes(':') || path.includes('*');
@@ -54,6 +59,7 @@ export async function sampleRoutes({
   const queue = wanted
     .filter((path) => !isPattern(path))
     .map((path) => new URL(path.replace(/^\//, ''), siteRoot).href);
+  const seeds = new Set(queue);
 
   while (queue.length > 0 && visited.size < maxPages && samples.size < wanted.length) {
     const url = queue.shift() as string;
@@ -74,5 +80,5 @@ export async function sampleRoutes({
       if (linked && !samples.has(linked) && !visited.has(link.href)) queue.push(link.href);
     }
   }
-  return { samples, missing: wanted.filter((path) => !samples.has(path)), visited };
+  return { samples, missing: wanted.filter((path) => !samples.has(path)), visited, seeds };
 }

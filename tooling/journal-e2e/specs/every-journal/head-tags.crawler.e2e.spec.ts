@@ -54,6 +54,16 @@ test('every page route of the route list is reachable by following links', () =>
   expect(routes.samples.size).toBe(journalPageRoutes.length - 1); // all but the catch-all
 });
 
+test('every link the walk followed answered 200 or a redirect', () => {
+  const redirects = new Set([301, 302, 303, 307, 308]);
+  const failed = [...routes.visited]
+    .filter(([url]) => !routes.seeds.has(url))
+    .filter(([, status]) => status !== 200 && !redirects.has(status))
+    .map(([url, status]) => `${status} ${url}`);
+  expect(failed).toEqual([]);
+  expect(routes.visited.size).toBeGreaterThanOrEqual(routes.samples.size);
+});
+
 test('every page route is indexable, with its title, description, canonical and citation tags', async () => {
   expect(await audit([...routes.samples], () => 'indexable')).toEqual({});
 });
