@@ -1,4 +1,5 @@
-// `node bench/cpu-profile.ts [--seconds 6] [--connections 10]` (part of `pnpm bench`): for each
+// `node bench/cpu-profile.ts [--seconds 6] [--connections 10] [--checkout DIR]` (part of
+// `pnpm bench`; --checkout profiles another checkout, built, such as a baseline): for each
 // page type of each site (home, list, paper, policy), `pnpm start`'s composition under
 // autocannon with a CPU profile (`node --cpu-prof`), and the five functions with the most self
 // time, as shares of the busy time. The next regression then shows where it is. The load average
@@ -16,8 +17,10 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '6' },
     connections: { type: 'string', default: '10' },
+    checkout: { type: 'string' },
   },
 });
+const checkout = values.checkout ? path.resolve(values.checkout) : undefined;
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const load = () =>
@@ -25,7 +28,7 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-const finder = await startComposition();
+const finder = await startComposition({ checkout });
 const pages = await pagesToMeasure(finder.origin, measuredSites).finally(() => finder.stop());
 const loadBefore = load();
 const rows: string[] = [];
@@ -33,6 +36,7 @@ for (const [name, url] of pages) {
   const pagePath = new URL(url).pathname + new URL(url).search;
   const folder = mkdtempSync(path.join(tmpdir(), 'journals-cpu-profile-'));
   const server = await startComposition({
+    checkout,
     nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${folder}`],
   });
   let rps = 0;
@@ -60,7 +64,7 @@ for (const [name, url] of pages) {
   rows.push(`| ${name} | ${rps.toFixed(1)} | ${top} |`);
 }
 console.info(
-  `autocannon, ${connections} connections, ${seconds} s a page, with a CPU profile; load average ${loadBefore} before, ${load()} after (1, 5, 15 min)\n`,
+  `${checkout ?? 'this checkout'}: autocannon, ${connections} connections, ${seconds} s a page, with a CPU profile; load average ${loadBefore} before, ${load()} after (1, 5, 15 min)\n`,
 );
 console.info('| page | req/s | top five functions by self time (share of busy time) |');
 console.info('| --- | --- | --- |');
