@@ -12,6 +12,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { siteThemeOverrides } from './src/theme/sites.ts';
 import { browserCommands } from './test/browserCommands.ts';
+import { storiesRan } from './test/storiesRan.ts';
 
 assertChromiumInstalled();
 
@@ -34,6 +35,8 @@ export default defineConfig({
   test: {
     // Generous: a shared CI machine can be several times slower than an idle one.
     testTimeout: 60_000,
+    // A per-theme project that ran no story (its tag gone) fails the run.
+    reporters: ['default', storiesRan(journalThemes.map((site) => `storybook-${site}`))],
     projects: [
       {
         extends: true,
