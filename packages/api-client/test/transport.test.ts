@@ -68,7 +68,6 @@ describe('the transport', () => {
     server = await startLocalServer(() => undefined);
     const client = createApiClient({ baseUrl: server.url, authorization: 't', timeoutMs: 200 });
 
-    const started = Date.now();
     const error = await client.conferenceCategories().catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
@@ -77,7 +76,6 @@ describe('the transport', () => {
       status: null,
       call: 'conferenceCategoriesFetch',
     });
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('gives a timeout ApiError when the body stops half way', async () => {

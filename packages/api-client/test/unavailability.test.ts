@@ -51,11 +51,10 @@ describe('the class of a failed call', () => {
   it('no answer in time is ApiUnavailable', async () => {
     server = await startLocalServer(() => undefined);
     const client = createApiClient({ baseUrl: server.url, authorization: 't', timeoutMs: 150 });
-    const started = Date.now();
     const error = await client.blogs().catch((e: unknown) => e);
+    // Why the call ended: its timeout, not the server.
     expect(error).toBeInstanceOf(ApiUnavailable);
     expect(error).toMatchObject({ kind: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('no connection is ApiUnavailable', async () => {
