@@ -137,6 +137,6 @@ test('the contact page loads only its form script: the Send button is busy while
   expect(await cspViolations(page)).toEqual([]);
   // The answer to the invalid post is HTTP 400 (as the spec asks), which Chromium logs; nothing else.
   expect(pageErrors).toEqual([
-    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    `Failed to load resource: the server responded with a status of 400 (Bad Request) [${page.url()}]`,
   ]);
 });

@@ -10,10 +10,10 @@ import { routeCases, unresolvedRoutes } from '../../src/route-cases.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 
-/** What Chromium logs for a page answered with an error status. */
-function statusMessage(status: number): string {
+/** What Chromium logs for a page answered with an error status (with the page's address). */
+function statusMessage(status: number, url: string): string {
   const texts: Record<number, string> = { 404: 'Not Found' };
-  return `Failed to load resource: the server responded with a status of ${status} (${texts[status]})`;
+  return `Failed to load resource: the server responded with a status of ${status} (${texts[status]}) [${url}]`;
 }
 
 test('every route with parameters has a case that finds its page', () => {
@@ -51,8 +51,10 @@ for (const [route, resolve] of routeCases) {
     }
     expect(await axeViolations(page)).toEqual([]);
     expect(await cutControls(page)).toEqual([]);
-    // The browser reports a page answered with an error status; nothing else may log an error.
-    expect(pageErrors).toEqual(expected.status === 200 ? [] : [statusMessage(expected.status)]);
+    // The browser reports the page answered with an error status; nothing else may log an error.
+    expect(pageErrors).toEqual(
+      expected.status === 200 ? [] : [statusMessage(expected.status, site.url(expected.path))],
+    );
     expect(elsewhere).toEqual([]);
   });
 }
