@@ -81,4 +81,10 @@ describe('numberReactIds', () => {
       ),
     ).toBe('<button aria-controls="useId-1"></button><ul id="useId-1"></ul><p id="useId-2"></p>');
   });
+
+  it('numbers the ids of a part rendered on a root of its own (identifier prefix) the same way', () => {
+    expect(numberReactIds('<h2 id="_f3-R_1m_"></h2><p id="_R_1m_"></p><a href="_R_">')).toBe(
+      '<h2 id="useId-1"></h2><p id="useId-2"></p><a href="_R_">',
+    );
+  });
 });

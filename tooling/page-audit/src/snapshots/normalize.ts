@@ -70,13 +70,14 @@ export function collapseWhitespace(text: string): string {
 }
 
 /**
- * React's `useId` values (`_R_2cj5_`) encode where a component sits in the tree, so they change
- * when a wrapper is added. Each distinct one is
- * numbered in order of appearance (`useId-1`), which keeps which element refers to which.
+ * React's `useId` values (`_R_2cj5_`, or `_f3-R_1m_` in a part rendered on a root of its own
+ * with an identifier prefix) encode where a component sits in the tree, so they change when a
+ * wrapper is added. Each distinct one is numbered in order of appearance (`useId-1`), which keeps
+ * which element refers to which.
  */
 export function numberReactIds(html: string): string {
   const numbers = new Map<string, number>();
-  return html.replace(/_R_[A-Za-z0-9]+_/g, (id) => {
+  return html.replace(/_(?:[A-Za-z0-9]+-)?R_[A-Za-z0-9]+_/g, (id) => {
     if (!numbers.has(id)) numbers.set(id, numbers.size + 1);
     return `useId-${numbers.get(id)}`;
   });
