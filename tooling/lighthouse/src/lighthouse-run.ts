@@ -13,6 +13,13 @@ interface Audit {
   scoreDisplayMode?: string;
 }
 
+/**
+ * Lighthouse's own failures to record a trace (NO_NAVSTART, NO_FCP on a loaded machine): tried
+ * again, at most this many times per run. Any other runtime error fails at once.
+ */
+const traceRetries = 2;
+const traceFailures = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
+
 export async function runLighthouse(url: string, runs: number): Promise<RunFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutablePath,
@@ -20,7 +27,7 @@ export async function runLighthouse(url: string, runs: number): Promise<RunFigur
   });
   try {
     const figures: RunFigures[] = [];
-    for (let run = 0; run < runs; run += 1) {
+    for (let run = 0, retries = 0; run < runs; run += 1) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -29,7 +36,15 @@ export async function runLighthouse(url: string, runs: number): Promise<RunFigur
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        if (traceFailures.has(lhr.runtimeError.code) && retries < traceRetries) {
+          console.error(`${url}: ${lhr.runtimeError.code}, run again`);
+          retries += 1;
+          run -= 1;
+          continue;
+        }
+        throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      }
       const audits = lhr.audits as Record<string, Audit>;
       const score = (id: (typeof categories)[number]) =>
         Math.round((lhr.categories[id]?.score ?? 0) * 100);

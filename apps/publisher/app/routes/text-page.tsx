@@ -1,11 +1,14 @@
 // The publisher's text pages (about, for authors, the policies, FAQs...): the page of
-// @journals/content for the route this module is mounted at, built from the running config.
+// @journals/content for the route this module is mounted at, built from the running config. Its
+// body is the same for every request with the same settings: rendered once and reused on the
+// server (CachedPart).
 import { publisherPages, type PublisherTextRoute } from '@journals/content';
 import { ContentPageView } from '@journals/site-kit/content';
 import { routeMeta } from '@journals/site-kit/meta';
 import { useMatches, type MetaArgs } from 'react-router';
+import { CachedPart } from '../layout/CachedPart.tsx';
 import { PageBody } from '../layout/PageBody.tsx';
-import { usePublisherConfig } from '../layout/publisher-settings.ts';
+import { publisherSettingsKey, usePublisherConfig } from '../layout/publisher-settings.ts';
 import { routePathOf } from '../route-files.ts';
 import { site } from '../site.ts';
 
@@ -25,7 +28,9 @@ export default function TextPage() {
   if (!isTextRoute(route)) throw new Error(`No text page is mounted at ${String(route)}`);
   return (
     <PageBody>
-      <ContentPageView page={publisherPages[route](config)} />
+      <CachedPart name={`text ${route}`} settingsKey={publisherSettingsKey(config)}>
+        <ContentPageView page={publisherPages[route](config)} />
+      </CachedPart>
     </PageBody>
   );
 }
