@@ -7,7 +7,7 @@
 import { readCspNonce } from '@journals/app-server/csp-nonce';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { renderContext } from './hydration-context.ts';
+import { contextHydrates, renderContext } from './hydration-context.ts';
 import { renderHtml } from './render-html.tsx';
 
 export { handleError } from './request-failure-log.ts';
@@ -26,10 +26,16 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = readCspNonce(loadContext);
-  const context = renderContext(routerContext, new URL(request.url));
+  const url = new URL(request.url);
+  const context = renderContext(routerContext, url);
   const { html, hadErrors } = await renderHtml(
     <ServerRouter context={context} url={request.url} nonce={nonce} />,
-    { timeoutMs: streamTimeout + 1_000, nonce, onError: (error) => console.error(error) },
+    {
+      timeoutMs: streamTimeout + 1_000,
+      nonce,
+      hydrates: contextHydrates(routerContext, url),
+      onError: (error) => console.error(error),
+    },
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(`<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`, {

@@ -40,6 +40,27 @@ describe('renderHtml', () => {
     expect(html.indexOf('<style')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("keeps styled-components' rehydration markers only on a page that hydrates", async () => {
+    const page = (
+      <Document>
+        <Title>Volume 2, Issue 3 (2025)</Title>
+      </Document>
+    );
+    const styleOf = (html: string) => /<style\b[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const hydrating = styleOf(
+      (await renderHtml(page, { timeoutMs: 2_000, onError: () => {} })).html,
+    );
+    expect(hydrating).toMatch(/\{font-size:2\.25rem;\}\/\*!sc\*\//);
+    expect(hydrating).toMatch(/data-styled\.g\d+\[id="[^"]+"\]\{content:"[^"]+,"\}/);
+
+    const still = styleOf(
+      (await renderHtml(page, { timeoutMs: 2_000, hydrates: false, onError: () => {} })).html,
+    );
+    expect(still).toMatch(/^\.[\w-]+\{font-size:2\.25rem;\}$/);
+    expect(still).not.toContain('data-styled.g');
+    expect(still).not.toContain('/*!sc*/');
+  });
+
   it('rejects when the shell itself cannot render', async () => {
     await expect(renderHtml(<Broken />, { timeoutMs: 2_000, onError: () => {} })).rejects.toThrow(
       'boom',
