@@ -1,5 +1,7 @@
 // The base flat config for every TypeScript package of the workspace.
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
+import playwright from 'eslint-plugin-playwright';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -27,6 +29,34 @@ export const environmentRule = {
         "Read the environment only in the package's config module (config.ts, env.ts or config/) and pass values in.",
     },
   ],
+};
+
+/**
+ * The project's own assertion helpers: a test that calls one of them expects something (the
+ * `expect-expect` rules). A new helper that asserts goes here.
+ */
+export const assertionHelpers = ['expect', 'expect.*', 'assert', 'assert.*', 'expect*', 'assert*'];
+
+/** Unit tests (Vitest): none focused, none disabled, each expects something. */
+export const unitTestRules = {
+  files: ['**/*.test.{ts,tsx,js}'],
+  plugins: { vitest },
+  rules: {
+    'vitest/no-focused-tests': 'error',
+    'vitest/no-disabled-tests': 'error',
+    'vitest/expect-expect': ['error', { assertFunctionNames: assertionHelpers }],
+  },
+};
+
+/** End-to-end specs (Playwright): none focused, none skipped, each expects something. */
+export const endToEndRules = {
+  files: ['**/*.e2e.spec.ts'],
+  plugins: { playwright },
+  rules: {
+    'playwright/no-focused-test': 'error',
+    'playwright/no-skipped-test': 'error',
+    'playwright/expect-expect': ['error', { assertFunctionNames: assertionHelpers }],
+  },
 };
 
 /** @type {import('eslint').Linter.Config[]} */
@@ -68,6 +98,8 @@ export const base = [
     files: configModuleFiles,
     rules: { 'no-restricted-properties': 'off' },
   },
+  unitTestRules,
+  endToEndRules,
 ];
 
 export default base;
