@@ -4,7 +4,8 @@
 // scroll script brings that section into view with the focus on it; the contact page loads only
 // its form's script (the busy Send button, the focus on the error summary); each stays usable
 // without JavaScript, and no script breaks the CSP. A paper list loads the app and hydrates (its
-// Share dialog opens), and from there a link to an information page is a client navigation.
+// Share dialog opens), and from there a link to an information page is a client navigation;
+// styled-components in the browser takes over the server's rules and compiles none again.
 import { cspViolations, recordCspViolations } from '@journals/playwright-config/fixtures';
 import type { Page } from '@playwright/test';
 import { expect, journalUnderTest, test } from '../../src/fixtures.ts';
@@ -246,5 +247,43 @@ test('a paper list loads the app and hydrates: its Share dialog opens, a paper l
   await expect(page).toHaveURL(/peer-review-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Peer Review');
   expect(documents).toHaveLength(1);
+  expect(pageErrors).toEqual([]);
+});
+
+test("a paper list hydrates on the server's class names: styled-components takes over the server's rules and compiles none of its own", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const path = listPath('archives', await firstSlot(request));
+  // The rules of the server's <style data-styled>, as styled-components' browser side reads them.
+  const html = await (await request.get(path)).text();
+  const styleText = /<style[^>]*data-styled[^>]*>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+  const serverRules = new Set(
+    styleText
+      .split('/*!sc*/')
+      .map((part) => part.trim())
+      .filter((part) => part && !part.startsWith('data-styled.')),
+  );
+  expect(serverRules.size).toBeGreaterThan(50);
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    Object.assign(window, { insertedRules: inserted });
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      inserted.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  await page.goto(path);
+  // Hydrated: the Share button is the app's.
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  const inserted = await page.evaluate(
+    () => (window as unknown as { insertedRules: string[] }).insertedRules,
+  );
+  // Every rule the browser put into its sheet is one of the server's: the components got the
+  // server's class names (the same componentId in both builds) and none was compiled again.
+  expect(inserted.filter((rule) => !serverRules.has(rule))).toEqual([]);
+  expect(inserted.length).toBe(serverRules.size);
   expect(pageErrors).toEqual([]);
 });
