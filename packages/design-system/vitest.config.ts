@@ -11,8 +11,8 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { siteThemeOverrides } from './src/theme/sites.ts';
-import { browserCommands } from './test/browserCommands.ts';
-import { storiesRan } from './test/storiesRan.ts';
+import { browserCommands } from './test/browser-commands.ts';
+import { storiesRan } from './test/stories-ran.ts';
 
 assertChromiumInstalled();
 

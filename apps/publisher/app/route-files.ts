@@ -12,7 +12,7 @@ export const pageRouteFiles = {
   '/contact-us': 'contact-us.tsx',
   '/publication&ethics': 'text-page.tsx',
   // The same policy: its head names /publication&ethics as the canonical address.
-  '/guidence-for-authors': 'guidence-for-authors.tsx',
+  '/guidence-for-authors': 'guidance-for-authors.tsx',
   '/peer-review-process': 'text-page.tsx',
   '/open-access-policy': 'text-page.tsx',
   '/cookie-policy': 'text-page.tsx',

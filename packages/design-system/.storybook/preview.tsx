@@ -5,7 +5,7 @@ import { configure } from 'storybook/test';
 import { InlineIconSprite } from '../src/components/Icon/InlineIconSprite.tsx';
 import { SiteStyles } from '../src/styles/SiteStyles.tsx';
 import { SiteThemeProvider } from '../src/theme/SiteThemeProvider.tsx';
-import { assertNoOuterMargin } from './layoutRules.ts';
+import { assertNoOuterMargin } from './layout-rules.ts';
 import { viewports } from './viewports.ts';
 
 // findBy and waitFor in play functions give a busy CI machine five seconds, not one.

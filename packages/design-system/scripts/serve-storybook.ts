@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { createStaticServer } from './staticServer.ts';
+import { createStaticServer } from './static-server.ts';
 
 const root = fileURLToPath(new URL('../storybook-static/', import.meta.url));
 const portFlag = process.argv.indexOf('--port');

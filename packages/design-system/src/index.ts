@@ -59,7 +59,7 @@ export type { IconButtonProps } from './components/IconButton/IconButton.tsx';
 // Navigation
 export { Pager } from './components/Pager/Pager.tsx';
 export type { PagerProps } from './components/Pager/Pager.tsx';
-export { pagerWindow } from './components/Pager/pagerWindow.ts';
+export { pagerWindow } from './components/Pager/pager-window.ts';
 
 // Form controls
 export { TextField } from './components/TextField/TextField.tsx';
@@ -77,7 +77,7 @@ export { SearchBox } from './components/SearchBox/SearchBox.tsx';
 export type { SearchBoxProps } from './components/SearchBox/SearchBox.tsx';
 export { CopyField } from './components/CopyField/CopyField.tsx';
 export type { CopyFieldProps } from './components/CopyField/CopyField.tsx';
-export { COPIED_NOTICE_MS, copyText } from './components/CopyField/copyText.ts';
+export { COPIED_NOTICE_MS, copyText } from './components/CopyField/copy-text.ts';
 
 // Navigation
 export type { NavGroup, NavItem, NavLink } from './internal/navigation.ts';
@@ -99,7 +99,7 @@ export type {
 } from './components/Footer/Footer.tsx';
 export { StepperArrows } from './components/StepperArrows/StepperArrows.tsx';
 export type { StepperArrowsProps, StepTarget } from './components/StepperArrows/StepperArrows.tsx';
-export { stepNeighbours } from './components/StepperArrows/stepNeighbours.ts';
+export { stepNeighbours } from './components/StepperArrows/step-neighbours.ts';
 export { ScrollToTop, scrollToTarget } from './components/ScrollToTop/ScrollToTop.tsx';
 export type { ScrollToTopProps } from './components/ScrollToTop/ScrollToTop.tsx';
 
@@ -114,7 +114,7 @@ export { JournalCard } from './components/JournalCard/JournalCard.tsx';
 export type { JournalCardProps } from './components/JournalCard/JournalCard.tsx';
 export { Tabs } from './components/Tabs/Tabs.tsx';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs.tsx';
-export { resolveTabValue } from './components/Tabs/resolveTabValue.ts';
+export { resolveTabValue } from './components/Tabs/resolve-tab-value.ts';
 export { Accordion } from './components/Accordion/Accordion.tsx';
 export type { AccordionItem, AccordionProps } from './components/Accordion/Accordion.tsx';
 
@@ -123,8 +123,8 @@ export { Dialog } from './components/Dialog/Dialog.tsx';
 export type { DialogProps, DialogSize } from './components/Dialog/Dialog.tsx';
 export { ShareDialog } from './components/ShareDialog/ShareDialog.tsx';
 export type { ShareDialogProps } from './components/ShareDialog/ShareDialog.tsx';
-export { SHARE_POPUP_FEATURES, shareLinks } from './components/ShareDialog/shareLinks.ts';
-export type { ShareLink, ShareNetwork } from './components/ShareDialog/shareLinks.ts';
+export { SHARE_POPUP_FEATURES, shareLinks } from './components/ShareDialog/share-links.ts';
+export type { ShareLink, ShareNetwork } from './components/ShareDialog/share-links.ts';
 export { LoadingState } from './components/LoadingState/LoadingState.tsx';
 export type { LoadingStateProps } from './components/LoadingState/LoadingState.tsx';
 export { EmptyState } from './components/EmptyState/EmptyState.tsx';

@@ -6,11 +6,11 @@ export { createTheme, siteTheme, siteThemeOverrides, siteThemes } from './theme/
 export type { ThemedSiteId, ThemeOverride } from './theme/sites.ts';
 export { deepMerge } from './theme/merge.ts';
 export type { DeepPartial } from './theme/merge.ts';
-export { themeVariables, variableGroups } from './theme/cssVariables.ts';
-export { referencedGroups } from './theme/cssTheme.ts';
-export { globalStyles } from './styles/globalStyles.ts';
-export { minifyCss, siteStylesheet, tokenDeclarations } from './styles/siteStylesheet.ts';
+export { themeVariables, variableGroups } from './theme/css-variables.ts';
+export { referencedGroups } from './theme/css-theme.ts';
+export { globalStyles } from './styles/global-styles.ts';
+export { minifyCss, siteStylesheet, tokenDeclarations } from './styles/site-stylesheet.ts';
 export { SiteStyles } from './styles/SiteStyles.tsx';
-export { iconSprite, iconSymbols } from './components/Icon/iconSprite.ts';
+export { iconSprite, iconSymbols } from './components/Icon/icon-sprite.ts';
 export { icons } from './components/Icon/icons.ts';
 export { InlineIconSprite } from './components/Icon/InlineIconSprite.tsx';

@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { SiteId } from '@journals/site-config';
 import type { Plugin } from 'vite';
-import { iconSprite } from './components/Icon/iconSprite.ts';
-import { siteStylesheet } from './styles/siteStylesheet.ts';
+import { iconSprite } from './components/Icon/icon-sprite.ts';
+import { siteStylesheet } from './styles/site-stylesheet.ts';
 import { siteTheme } from './theme/sites.ts';
 
 export const siteAssetsModuleId = 'virtual:site-assets';

@@ -1,5 +1,5 @@
 // The timers components schedule with. Defaults to the global timers; tests and stories swap in a
-// manual clock (see testing/manualTimers.ts) to step through time deterministically.
+// manual clock (see testing/manual-timers.ts) to step through time deterministically.
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 

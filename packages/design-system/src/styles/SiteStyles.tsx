@@ -6,7 +6,7 @@
 import type { SiteId } from '@journals/site-config';
 import { useInsertionEffect } from 'react';
 import { siteTheme } from '../theme/sites.ts';
-import { siteStylesheet } from './siteStylesheet.ts';
+import { siteStylesheet } from './site-stylesheet.ts';
 
 export function SiteStyles({ site }: { site: SiteId }) {
   const css = siteStylesheet(siteTheme(site));

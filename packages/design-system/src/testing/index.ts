@@ -1,5 +1,5 @@
 // @journals/design-system/testing: helpers for tests of components built on the design system.
 export { TestProviders, renderWithProviders } from './render.tsx';
 export type { ProviderOptions } from './render.tsx';
-export { createManualTimers } from './manualTimers.ts';
-export type { ManualTimers } from './manualTimers.ts';
+export { createManualTimers } from './manual-timers.ts';
+export type { ManualTimers } from './manual-timers.ts';

@@ -2,8 +2,8 @@ import type { SiteId } from '@journals/site-config';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { IconSpriteProvider } from '../components/Icon/IconSprite.tsx';
-import { cssTheme } from './cssTheme.ts';
-import './styledTheme.ts';
+import { cssTheme } from './css-theme.ts';
+import './styled-theme.ts';
 
 export interface SiteThemeProviderProps {
   /** Which site's theme applies. Its values are the site stylesheet's custom properties. */

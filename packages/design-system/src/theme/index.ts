@@ -2,8 +2,8 @@
 // site stylesheet's custom properties) and its provider. The site themes' values live in
 // `@journals/design-system/site-themes` (build time, Storybook, tests, server-side images).
 export type { Theme } from './theme.ts';
-export { cssTheme } from './cssTheme.ts';
-export { cssVariableName } from './cssVariables.ts';
+export { cssTheme } from './css-theme.ts';
+export { cssVariableName } from './css-variables.ts';
 export { contrastRatio, relativeLuminance } from './contrast.ts';
 export { SiteThemeProvider } from './SiteThemeProvider.tsx';
 export type { SiteThemeProviderProps } from './SiteThemeProvider.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { TimersProvider } from '../../internal/timers.tsx';
-import { createManualTimers } from '../../testing/manualTimers.ts';
+import { createManualTimers } from '../../testing/manual-timers.ts';
 import { CopyField } from './CopyField.tsx';
 
 let clock = createManualTimers();

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { createManualTimers } from '../../testing/manualTimers.ts';
+import { createManualTimers } from '../../testing/manual-timers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { CopyField } from './CopyField.tsx';
-import { COPIED_NOTICE_MS } from './copyText.ts';
+import { COPIED_NOTICE_MS } from './copy-text.ts';
 
 const url = 'https://indjournals.example/indjece/archives';
 

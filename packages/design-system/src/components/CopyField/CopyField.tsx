@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { Field } from '../../internal/field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import { COPIED_NOTICE_MS, copyText } from './copyText.ts';
+import { COPIED_NOTICE_MS, copyText } from './copy-text.ts';
 import { Row, ValueInput } from './CopyField.styles.ts';
 
 export interface CopyFieldProps {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { createManualTimers } from '../../testing/manualTimers.ts';
+import { createManualTimers } from '../../testing/manual-timers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { DropdownMenu, HOVER_CLOSE_DELAY_MS } from './DropdownMenu.tsx';
 

@@ -7,7 +7,7 @@ import type {
   PointerEvent,
   ToggleEvent,
 } from 'react';
-import { anchorName } from '../../internal/anchorName.ts';
+import { anchorName } from '../../internal/anchor-name.ts';
 import type { NavLink } from '../../internal/navigation.ts';
 import { useContainsCurrent } from '../../internal/NavAnchor.tsx';
 import { useTimers } from '../../internal/timers.tsx';

@@ -8,7 +8,7 @@ import {
   StateIcon,
   StateRoot,
   StateText,
-} from '../../internal/stateLayout.styles.ts';
+} from '../../internal/state-layout.styles.ts';
 
 export interface EmptyStateProps {
   /** Default "No Paper Found". */

@@ -9,7 +9,7 @@ import {
   StateIcon,
   StateRoot,
   StateText,
-} from '../../internal/stateLayout.styles.ts';
+} from '../../internal/state-layout.styles.ts';
 
 export interface ErrorScreenProps {
   title?: string;

@@ -2,7 +2,7 @@
 // sprite file is served. Apps link the file instead (IconSpriteProvider). In the browser it goes
 // to the end of <body> (outside a test's container); on the server it renders in place.
 import { createPortal } from 'react-dom';
-import { iconSymbols } from './iconSprite.ts';
+import { iconSymbols } from './icon-sprite.ts';
 
 const symbols = iconSymbols();
 

@@ -1,5 +1,5 @@
 import { Text } from '../Text/Text.tsx';
-import { LoadingSpinner, StateRoot, StateText } from '../../internal/stateLayout.styles.ts';
+import { LoadingSpinner, StateRoot, StateText } from '../../internal/state-layout.styles.ts';
 
 export interface LoadingStateProps {
   /** What is loading: "Loading {title}..."; without it "Loading ...". */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode, ToggleEvent } from 'react';
-import { anchorName } from '../../internal/anchorName.ts';
+import { anchorName } from '../../internal/anchor-name.ts';
 import { focusableWithin, trapTab } from '../../internal/focus.ts';
 import { useContainsCurrent } from '../../internal/NavAnchor.tsx';
 import { isNavGroup } from '../../internal/navigation.ts';

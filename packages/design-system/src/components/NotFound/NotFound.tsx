@@ -6,7 +6,7 @@ import {
   StateActions,
   StateRoot,
   StateText,
-} from '../../internal/stateLayout.styles.ts';
+} from '../../internal/state-layout.styles.ts';
 
 export interface NotFoundProps {
   title?: string;

@@ -2,7 +2,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { PagerControl } from './PagerControl.tsx';
 import type { PagerTarget } from './PagerControl.tsx';
 import { List, StepText } from './Pager.styles.ts';
-import { pagerWindow } from './pagerWindow.ts';
+import { pagerWindow } from './pager-window.ts';
 
 export interface PagerProps {
   /** The current page, 1-based. */

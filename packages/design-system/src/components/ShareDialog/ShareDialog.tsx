@@ -3,7 +3,7 @@ import { CopyField } from '../CopyField/CopyField.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import { SHARE_POPUP_FEATURES, shareLinks } from './shareLinks.ts';
+import { SHARE_POPUP_FEATURES, shareLinks } from './share-links.ts';
 import { NetworkLink, Networks, Note } from './ShareDialog.styles.ts';
 
 export interface ShareDialogProps {

@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Select } from '../Select/Select.tsx';
 import { Text } from '../Text/Text.tsx';
 import { StepperArrows } from './StepperArrows.tsx';
-import { stepNeighbours } from './stepNeighbours.ts';
+import { stepNeighbours } from './step-neighbours.ts';
 
 const volumes = ['Volume 1 (2024)', 'Volume 2 (2025)', 'Volume 3 (2025)'];
 

@@ -6,7 +6,7 @@
 // Rendered by React in the browser, the component renders every panel and runs the script.
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { resolveTabValue } from './resolveTabValue.ts';
+import { resolveTabValue } from './resolve-tab-value.ts';
 import { enhanceTabs } from './tabs.ts';
 import { Panel, Root, TabBar, TabLink } from './Tabs.styles.ts';
 

@@ -21,7 +21,7 @@ export const pageRouteFiles = {
   '/instruction-for-author': 'pages/instruction-for-author.tsx',
   '/article-processing-charges': 'pages/article-processing-charges.tsx',
   '/guidance-for-ems': 'pages/guidance-for-ems.tsx',
-  '/conference-procedings': 'pages/conference-procedings.tsx',
+  '/conference-procedings': 'pages/conference-proceedings.tsx',
   '/privacy-policy': 'pages/privacy-policy.tsx',
   '/terms-and-conditions': 'pages/terms-and-conditions.tsx',
   '/refund-policy': 'pages/refund-policy.tsx',

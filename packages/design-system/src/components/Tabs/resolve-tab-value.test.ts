@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTabValue } from './resolveTabValue.ts';
+import { resolveTabValue } from './resolve-tab-value.ts';
 
 const values = ['authors', 'researchers', 'editors', 'reviewers', 'librarians'];
 

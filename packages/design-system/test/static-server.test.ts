@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, resolveInside } from '../scripts/staticServer.ts';
+import { createStaticServer, resolveInside } from '../scripts/static-server.ts';
 
 let root = '';
 let base = '';

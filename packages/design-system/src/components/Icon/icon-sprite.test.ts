@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iconSprite } from './iconSprite.ts';
+import { iconSprite } from './icon-sprite.ts';
 import { iconNames, icons } from './icons.ts';
 
 const symbolIds = (svg: string) => [...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);

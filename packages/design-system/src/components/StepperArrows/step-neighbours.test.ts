@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepNeighbours } from './stepNeighbours.ts';
+import { stepNeighbours } from './step-neighbours.ts';
 
 describe('stepNeighbours', () => {
   const list = ['v1', 'v2', 'v3'];

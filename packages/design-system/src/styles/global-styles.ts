@@ -1,7 +1,7 @@
 // Document-wide base styles: box model, body type and colours, focus ring, media defaults. Static
 // CSS on the site stylesheet's custom properties, shipped in that stylesheet (not by
 // styled-components on every page).
-import { cssVariableName } from '../theme/cssVariables.ts';
+import { cssVariableName } from '../theme/css-variables.ts';
 
 const v = (group: Parameters<typeof cssVariableName>[0], token: string) =>
   `var(${cssVariableName(group, token)})`;

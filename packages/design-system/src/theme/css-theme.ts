@@ -9,7 +9,7 @@ import { colorTokenNames } from '../tokens/color.ts';
 import type { ColorTokens } from '../tokens/color.ts';
 import { layout, motion, radius, shadow, space, zIndex } from '../tokens/space.ts';
 import { fontFamily, fontSize, fontWeight, lineHeight } from '../tokens/typography.ts';
-import { cssVariableName } from './cssVariables.ts';
+import { cssVariableName } from './css-variables.ts';
 import type { Theme } from './theme.ts';
 
 /** The groups whose values the runtime theme reads from CSS custom properties. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cssTheme } from '../theme/cssTheme.ts';
-import { cssVariableName, themeVariables } from '../theme/cssVariables.ts';
+import { cssTheme } from '../theme/css-theme.ts';
+import { cssVariableName, themeVariables } from '../theme/css-variables.ts';
 import { siteThemes } from '../theme/sites.ts';
 import type { ThemedSiteId } from '../theme/sites.ts';
-import { minifyCss, siteStylesheet } from './siteStylesheet.ts';
+import { minifyCss, siteStylesheet } from './site-stylesheet.ts';
 
 const sites = Object.keys(siteThemes) as ThemedSiteId[];
 

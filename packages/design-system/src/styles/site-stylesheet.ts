@@ -1,9 +1,9 @@
 // The stylesheet of one site: its tokens as custom properties on :root, then the global styles.
 // Built at build time (the Vite plugin in ../vite.ts writes it as a content-hashed file) and in
 // Storybook and tests (SiteStyles), never in the apps' JavaScript.
-import { themeVariables } from '../theme/cssVariables.ts';
+import { themeVariables } from '../theme/css-variables.ts';
 import type { Theme } from '../theme/theme.ts';
-import { globalStyles } from './globalStyles.ts';
+import { globalStyles } from './global-styles.ts';
 
 /** `:root { --color-brand: …; … }`: every token of the theme. */
 export function tokenDeclarations(theme: Theme): string {

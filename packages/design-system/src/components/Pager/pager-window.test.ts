@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagerWindow } from './pagerWindow.ts';
+import { pagerWindow } from './pager-window.ts';
 
 describe('pagerWindow', () => {
   it.each([

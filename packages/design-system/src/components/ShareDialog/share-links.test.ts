@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareLinks } from './shareLinks.ts';
+import { shareLinks } from './share-links.ts';
 
 const url = 'https://indjournals.example/indjece/archives/paperlist?year=2025&volume=2&issue=3';
 const encoded = encodeURIComponent(url);

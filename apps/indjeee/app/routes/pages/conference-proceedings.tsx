@@ -1,0 +1,5 @@
+export {
+  default,
+  meta,
+  ErrorBoundary,
+} from '@journals/journal-site/routes/pages/conference-proceedings.tsx';
