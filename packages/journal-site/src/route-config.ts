@@ -1,7 +1,16 @@
-// The route list a journal app mounts (its app/routes.ts). Every module lives in
-// src/routes/<file> here and is re-exported by the app's app/routes/<file>, so a journal can
-// replace one page by editing its own file.
-import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
+// The route list a journal app mounts (its app/routes.ts). Every route module lives here, in
+// src/routes/<file>, and the app's routes point to it (React Router builds route modules outside
+// the app's directory). A journal replaces one page by writing its own module at
+// app/routes/<file>: the route then points to that file instead.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  getAppDirectory,
+  index,
+  relative,
+  route,
+  type RouteConfigEntry,
+} from '@react-router/dev/routes';
 import { movedRoutes, pageRouteFiles } from './routes/pages/route-files.ts';
 import { paperRouteFiles } from './routes/papers/route-files.ts';
 import { resourceRouteFiles } from './routes/resources/route-files.ts';
@@ -24,14 +33,25 @@ export const journalPageRoutes: string[] = Object.keys(journalRouteFiles).filter
 export { movedRoutes };
 
 /** Route ids must be unique; a module may serve several paths (e.g. the details pages). */
-function routeId(path: string): string {
-  return path === '/' ? 'routes/home' : `routes${path.replace(/[:*]/g, '_')}`;
+function routeId(urlPath: string): string {
+  return urlPath === '/' ? 'routes/home' : `routes${urlPath.replace(/[:*]/g, '_')}`;
 }
 
-export function journalRouteConfig(): RouteConfigEntry[] {
-  return Object.entries(journalRouteFiles).map(([path, file]) =>
-    path === '/'
-      ? index(`routes/${file}`, { id: routeId(path) })
-      : route(path.slice(1), `routes/${file}`, { id: routeId(path) }),
-  );
+/** The shared modules, by paths relative to this folder (src/). */
+const shared = relative(import.meta.dirname);
+
+/**
+ * The app's routes: each path to the app's own module at app/routes/<file> where the journal wrote
+ * one, otherwise to the shared module. `appDirectory` defaults to React Router's.
+ */
+export function journalRouteConfig(appDirectory = getAppDirectory()): RouteConfigEntry[] {
+  return Object.entries(journalRouteFiles).map(([urlPath, file]) => {
+    const own = existsSync(path.join(appDirectory, 'routes', file));
+    const module = `routes/${file}`;
+    const id = routeId(urlPath);
+    if (urlPath === '/') return own ? index(module, { id }) : shared.index(module, { id });
+    return own
+      ? route(urlPath.slice(1), module, { id })
+      : shared.route(urlPath.slice(1), module, { id });
+  });
 }

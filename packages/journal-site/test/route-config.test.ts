@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { journalRoutes } from '@journals/site-config';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   journalPageRoutes,
   journalRouteConfig,
@@ -9,9 +12,41 @@ import {
 } from '../src/route-config.ts';
 import { resourceRouteFiles } from '../src/routes/resources/route-files.ts';
 
+/** An app directory of its own: no module of its own unless a test writes one. */
+let appDirectory = '';
+beforeEach(() => {
+  appDirectory = mkdtempSync(path.join(tmpdir(), 'journal-app-'));
+});
+afterEach(() => {
+  rmSync(appDirectory, { recursive: true, force: true });
+});
+
+const sharedRoutes = path.join(import.meta.dirname, '../src/routes');
+
 describe('the journal route list', () => {
+  it("points every route to journal-site's module when the app has none of its own", () => {
+    const config = journalRouteConfig(appDirectory);
+    expect(config).toHaveLength(Object.keys(journalRouteFiles).length);
+    for (const entry of config) {
+      expect(entry.file.startsWith(`${sharedRoutes}/`)).toBe(true);
+      expect(existsSync(entry.file)).toBe(true);
+    }
+    const home = config.find((entry) => entry.id === 'routes/home');
+    expect(home).toMatchObject({ index: true, file: path.join(sharedRoutes, 'pages/home.tsx') });
+  });
+
+  it("points a route to the app's own module where the journal wrote one, and only that route", () => {
+    mkdirSync(path.join(appDirectory, 'routes/pages'), { recursive: true });
+    writeFileSync(path.join(appDirectory, 'routes/pages/faqs.tsx'), 'export default () => null;\n');
+    const config = journalRouteConfig(appDirectory);
+    const faqs = config.find((entry) => entry.path === 'FAQs');
+    expect(faqs?.file).toBe('routes/pages/faqs.tsx');
+    const others = config.filter((entry) => entry !== faqs);
+    expect(others.every((entry) => entry.file.startsWith(`${sharedRoutes}/`))).toBe(true);
+  });
+
   it('mounts every route of the site config, each with its own id', () => {
-    const config = journalRouteConfig();
+    const config = journalRouteConfig(appDirectory);
     const ids = config.map((entry) => entry.id);
 
     expect(new Set(ids).size).toBe(config.length);

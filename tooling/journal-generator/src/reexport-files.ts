@@ -1,9 +1,7 @@
-// The one-line files every journal app has: app/root.tsx, app/entry.server.tsx and one file per
-// route module of journal-site's route list (app/routes/<file>), each re-exporting what the
-// shared module (and its `.server.ts` twin) exports. Written from the shared modules and the
-// route list, never from a copy: what the generator writes is what the apps must hold.
-import { existsSync } from 'node:fs';
-import { journalRouteFiles } from '@journals/journal-site/route-config';
+// The two one-line files every journal app has, app/root.tsx and app/entry.server.tsx, each
+// re-exporting what the shared module exports (React Router looks for both in the app's own
+// folder; the route modules it takes from journal-site, see its route-config). Written from the
+// shared modules, never from a copy: what the generator writes is what the apps must hold.
 import { valueExports } from './module-exports.ts';
 import { exportedFile } from './workspace-exports.ts';
 
@@ -43,25 +41,6 @@ function exportLine(root: string, specifier: string, order: readonly string[]): 
   return `export { ${sorted.join(', ')} } from '${specifier}';\n`;
 }
 
-/** A module's re-export, with its `.server.ts` twin's when it has one. */
-function routeModuleFile(root: string, specifier: string): string {
-  const server = specifier.replace(/\.tsx?$/, '.server.ts');
-  const hasServer = server !== specifier && existsSync(exportedFile(root, server));
-  return (
-    exportLine(root, specifier, routeModuleExports) +
-    (hasServer ? exportLine(root, server, routeModuleExports) : '')
-  );
-}
-
-/** Every route module file of the app: path under app/routes -> its text (unformatted). */
-function routeFiles(root: string): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const file of new Set(Object.values(journalRouteFiles))) {
-    files.set(`app/routes/${file}`, routeModuleFile(root, `@journals/journal-site/routes/${file}`));
-  }
-  return files;
-}
-
 /** Every re-export file of a journal app, by its path in the app (unformatted). */
 export function reexportFiles(root: string): Map<string, string> {
   return new Map([
@@ -71,6 +50,5 @@ export function reexportFiles(root: string): Map<string, string> {
       exportLine(root, '@journals/journal-site/root', routeModuleExports) +
         exportLine(root, '@journals/journal-site/root.server', routeModuleExports),
     ],
-    ...routeFiles(root),
   ]);
 }

@@ -2,8 +2,9 @@
 // clone is, `pnpm gen:journal` with every answer on the command line writes a throw-away journal
 // that installs, type-checks, builds, and serves its home page and its archive with
 // its own `start` (journal-app-server) against the reference API of that copy, which serves the new journal's
-// base because it reads the same registry.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// base because it reads the same registry. A page the journal writes itself replaces journal-site's
+// for that route only.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startAppServer, waitForHttp } from '@journals/playwright-config/servers';
@@ -95,7 +96,20 @@ describe('pnpm gen:journal --args …', () => {
     ).resolves.not.toMatch(/error TS\d+/);
   }, 300_000);
 
-  it('builds the new app and serves its home page and archive on the reference API', async () => {
+  it('builds the new app and serves its home page and archive on the reference API, and its own FAQ page where it wrote one', async () => {
+    // The journal replaces one page with its own module; every other route stays journal-site's.
+    mkdirSync(path.join(appDir, 'app', 'routes', 'pages'), { recursive: true });
+    writeFileSync(
+      path.join(appDir, 'app', 'routes', 'pages', 'faqs.tsx'),
+      [
+        "export { meta } from '@journals/journal-site/routes/pages/faqs.tsx';",
+        '',
+        'export default function GeneratedJournalFaqs() {',
+        '  return <h1>Questions INDJGEN answers itself</h1>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
     await run('pnpm', ['turbo', 'run', 'build', `--filter=@journals/${journal.id}`], copy);
 
     const apiPort = await freePort();
@@ -128,5 +142,13 @@ describe('pnpm gen:journal --args …', () => {
     const archive = await fetch(`${app.url}/${journal.id}/archives`);
     expect(archive.status).toBe(200);
     expect(await archive.text()).toContain('Volume');
+
+    const faqs = await fetch(`${app.url}/${journal.id}/FAQs`);
+    expect(faqs.status).toBe(200);
+    const faqsHtml = await faqs.text();
+    expect(faqsHtml).toContain('<h1>Questions INDJGEN answers itself</h1>');
+    expect(faqsHtml).toMatch(/<title>[^<]*FAQ[^<]*<\/title>/i);
+    const aim = await (await fetch(`${app.url}/${journal.id}/aim-and-scope`)).text();
+    expect(aim).toMatch(/<h1[^>]*>[^<]*Aim/);
   }, 300_000);
 });

@@ -1,9 +1,11 @@
-// Every journal app holds exactly what the generator writes for it (its README, its icon and
-// INDJECE's full end-to-end run aside): a change to a shared module's exports, the route list or
-// an app's config files that is not made everywhere fails here.
+// Every journal app holds exactly what the generator writes for it (its README, its icon,
+// INDJECE's full end-to-end run and the pages a journal writes itself aside): a change to a shared
+// module's exports or an app's config files that is not made everywhere fails here.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { journalRouteFiles } from '@journals/journal-site/route-config';
 import { journalConfigs } from '@journals/site-config';
 import { describe, expect, it } from 'vitest';
 import { sharedAppFiles } from '../src/app-files.ts';
@@ -40,18 +42,37 @@ describe.each(journalApps.map((journal) => [journal.id, journal] as const))('%s'
 
   it('holds every file the generator writes, as the generator writes it', async () => {
     const generated = await sharedAppFiles(root, app);
-    expect(generated.size).toBeGreaterThan(40);
+    expect([...generated.keys()]).toEqual(
+      expect.arrayContaining(['app/root.tsx', 'app/routes.ts']),
+    );
     for (const [file, text] of generated) {
       if (id === 'indjece' && file === 'playwright.config.ts') continue;
       expect(readFileSync(path.join(appDir, file), 'utf8'), `apps/${id}/${file}`).toBe(text);
     }
   });
 
-  it('holds no module under app/ that the generator would not write', async () => {
+  it('holds no module under app/ but what the generator writes and the pages it replaces', async () => {
     const generated = [...(await sharedAppFiles(root, app)).keys()];
-    expect(filesUnder(appDir, 'app').sort()).toEqual(
-      generated.filter((file) => file.startsWith('app/')).sort(),
+    const replacements = new Set(
+      Object.values(journalRouteFiles).map((file) => `app/routes/${file}`),
     );
+    expect(
+      filesUnder(appDir, 'app')
+        .filter((file) => !replacements.has(file))
+        .sort(),
+    ).toEqual(generated.filter((file) => file.startsWith('app/')).sort());
+  });
+
+  it('holds at most 12 files', () => {
+    const files = execFileSync(
+      'git',
+      ['ls-files', '--cached', '--others', '--exclude-standard', `apps/${id}`],
+      { cwd: root, encoding: 'utf8' },
+    )
+      .split('\n')
+      .filter((file) => file !== '' && existsSync(path.join(root, file)));
+    expect(files).toContain(`apps/${id}/app/routes.ts`);
+    expect(files.length).toBeLessThanOrEqual(12);
   });
 
   it('has its README and its icon', () => {

@@ -46,3 +46,6 @@ export default function BlogPost() {
     </Stack>
   );
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { headers, loader } from './blog-post.server.ts';

@@ -33,3 +33,6 @@ export default function BlogTag() {
     </Stack>
   );
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { headers, loader } from './blog-tag.server.ts';

@@ -21,3 +21,6 @@ export default function Blogs() {
     </Stack>
   );
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { headers, loader } from './blogs.server.ts';

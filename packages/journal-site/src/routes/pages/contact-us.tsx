@@ -21,3 +21,6 @@ export default function ContactUs() {
     </TextPage>
   );
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { action } from './contact-us.server.ts';

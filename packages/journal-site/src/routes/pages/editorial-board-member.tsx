@@ -71,3 +71,6 @@ export default function EditorialBoardMember() {
     </Stack>
   );
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { headers, loader } from './editorial-board-member.server.ts';

@@ -77,3 +77,6 @@ export default function EditorialBoard() {
     </TextPage>
   );
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { headers, loader } from './editorial-board.server.ts';

@@ -76,3 +76,6 @@ export default function JournalHome() {
     </Stack>
   );
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { loader } from './home.server.ts';

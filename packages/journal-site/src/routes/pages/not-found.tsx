@@ -15,3 +15,6 @@ export function meta(args: MetaArgs) {
 export default function NotFound() {
   return <NotFoundScreen />;
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { loader } from './not-found.server.ts';

@@ -53,3 +53,6 @@ export default function Topics() {
     </TextPage>
   );
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { headers, loader } from './topics.server.ts';

@@ -33,3 +33,6 @@ export default function ConferenceIndexPage() {
     </PaperPage>
   );
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { headers, loader } from './conference.server.ts';

@@ -45,3 +45,6 @@ export default function CurrentIssuePage() {
     </PaperPage>
   );
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { headers, loader } from './current-issue.server.ts';

@@ -84,3 +84,6 @@ export default function PaperDetailsPage() {
     />
   );
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { headers, loader } from './paper-details.server.ts';

@@ -62,3 +62,6 @@ export default function PaperListPage() {
     </QueryClientProvider>
   );
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { headers, loader } from './paper-list.server.ts';

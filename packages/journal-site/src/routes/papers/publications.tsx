@@ -52,3 +52,6 @@ export default function PublicationsPage() {
     </PaperPage>
   );
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { headers, loader } from './publications.server.ts';

@@ -26,3 +26,6 @@ export default function ThesisIndexPage() {
     </PaperPage>
   );
 }
+
+// The route's server half: React Router keeps it out of the browser's build.
+export { headers, loader } from './thesis.server.ts';

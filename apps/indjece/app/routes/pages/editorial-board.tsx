@@ -1,6 +1,0 @@
-export {
-  default,
-  meta,
-  ErrorBoundary,
-} from '@journals/journal-site/routes/pages/editorial-board.tsx';
-export { headers, loader } from '@journals/journal-site/routes/pages/editorial-board.server.ts';

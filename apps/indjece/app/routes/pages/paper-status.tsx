@@ -1,1 +1,0 @@
-export { default, meta, ErrorBoundary } from '@journals/journal-site/routes/pages/paper-status.tsx';

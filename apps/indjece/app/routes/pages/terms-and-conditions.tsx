@@ -1,5 +1,0 @@
-export {
-  default,
-  meta,
-  ErrorBoundary,
-} from '@journals/journal-site/routes/pages/terms-and-conditions.tsx';

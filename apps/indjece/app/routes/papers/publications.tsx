@@ -1,2 +1,0 @@
-export { default, meta } from '@journals/journal-site/routes/papers/publications.tsx';
-export { headers, loader } from '@journals/journal-site/routes/papers/publications.server.ts';

@@ -1,1 +1,0 @@
-export { action, loader } from '@journals/journal-site/routes/resources/oai.ts';

@@ -1,1 +1,0 @@
-export { loader } from '@journals/journal-site/routes/resources/sitemap.ts';

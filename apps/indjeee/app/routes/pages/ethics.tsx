@@ -1,6 +1,0 @@
-export {
-  default,
-  meta,
-  ErrorBoundary,
-  handle,
-} from '@journals/journal-site/routes/pages/ethics.tsx';
