@@ -2,12 +2,11 @@
 // the root middleware: the Cache-Control of every answer (cache-policies.ts).
 import { cacheControlMiddleware } from '@journals/site-kit/caching/cache-control-middleware.server.ts';
 import { siteRootData } from '@journals/site-kit/server/root-data.server.ts';
-import type { LoaderFunctionArgs } from 'react-router';
 import { publisherCachePolicies } from './cache-policies.ts';
 import { site } from './site.ts';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return siteRootData(site, request);
+export function loader() {
+  return siteRootData(site);
 }
 
 export const middleware = [cacheControlMiddleware(publisherCachePolicies)];

@@ -7,7 +7,6 @@
 import { currentIssueHref } from '@journals/paper-list/model';
 import { cacheControlMiddleware } from '@journals/site-kit/caching/cache-control-middleware.server.ts';
 import { siteRootData } from '@journals/site-kit/server/root-data.server.ts';
-import type { LoaderFunctionArgs } from 'react-router';
 import { site } from 'journal-site:config';
 import { journalCachePolicies } from './cache-policies.ts';
 import type { RootData } from './root-data.ts';
@@ -16,9 +15,9 @@ import { serverApi } from './server/journal-api.server.ts';
 /** How long a request waits for an archive index the process does not have yet. */
 const currentIssueBudgetMs = 300;
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+export async function loader(): Promise<RootData> {
   const archive = await serverApi(site).indexes.archive.peek(currentIssueBudgetMs);
-  return { ...siteRootData(site, request), currentIssueHref: currentIssueHref(archive) };
+  return { ...siteRootData(site), currentIssueHref: currentIssueHref(archive) };
 }
 
 export const middleware = [cacheControlMiddleware(journalCachePolicies)];

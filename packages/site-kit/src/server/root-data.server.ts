@@ -3,12 +3,12 @@
 import type { SiteConfig } from '@journals/site-config';
 import { siteWithEnvironment } from '../config/site-environment.server.ts';
 import type { SiteRootData } from '../root-data.ts';
-import { publicOrigin } from './public-origin.server.ts';
+import { publicOrigin } from '../config/public-origin.server.ts';
 
-export function siteRootData(site: SiteConfig, request: Request): SiteRootData {
+export function siteRootData(site: SiteConfig): SiteRootData {
   const configured = siteWithEnvironment(site);
   return {
-    origin: publicOrigin(request),
+    origin: publicOrigin(),
     contact: configured.contact,
     editorialLogin: configured.editorialLogin,
   };

@@ -1,10 +1,9 @@
 // Resource route /robots.txt: the crawling rules of the whole origin (every journal's API
 // forwarder kept out) and its sitemaps: the origin's index and each journal's own.
 import { robotsResponse } from '@journals/site-kit/discovery/site-robots.ts';
-import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
-import type { LoaderFunctionArgs } from 'react-router';
+import { publicOrigin } from '@journals/site-kit/config/public-origin.server.ts';
 import { site } from '../../site.ts';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return robotsResponse(site, publicOrigin(request));
+export function loader() {
+  return robotsResponse(site, publicOrigin());
 }

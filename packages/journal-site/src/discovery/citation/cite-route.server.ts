@@ -6,7 +6,7 @@ import type { JournalSiteConfig } from '@journals/site-config';
 import { logFailure } from '@journals/site-kit/errors/api-unavailable.server.ts';
 import { sitePath } from '@journals/site-config';
 import { unavailableResponse } from '@journals/site-kit/discovery/text-response.server.ts';
-import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
+import { publicOrigin } from '@journals/site-kit/config/public-origin.server.ts';
 import { fetchPaperDetails } from '../../papers/fetch-details.server.ts';
 import { serverApi } from '../../server/journal-api.server.ts';
 import { recordArea, recordHref } from '../records.ts';
@@ -31,7 +31,7 @@ export async function citeResponse(
     return unavailableResponse();
   }
   if (!details) return new Response('Not Found\n', { status: 404 });
-  const pageUrl = `${publicOrigin(request)}${sitePath(site, recordHref({ kind: wanted.kind, summary: details }))}`;
+  const pageUrl = `${publicOrigin()}${sitePath(site, recordHref({ kind: wanted.kind, summary: details }))}`;
   const item = cslRecord({ site, details, kind: wanted.kind, pageUrl });
   const body = citationFile(recordVersion(site, wanted.kind, details), item, wanted.extension);
   const name = `${site.id}-${wanted.kind}-${details.id}.${wanted.extension}`;

@@ -3,7 +3,7 @@
 import type { JournalSiteConfig } from '@journals/site-config';
 import { logFailure } from '@journals/site-kit/errors/api-unavailable.server.ts';
 import { unavailableResponse } from '@journals/site-kit/discovery/text-response.server.ts';
-import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
+import { publicOrigin } from '@journals/site-kit/config/public-origin.server.ts';
 import { serverApi } from '../../server/journal-api.server.ts';
 import { TimedCache } from '../timed-cache.ts';
 import { feedNames, feedPapers, type FeedName } from './feed-papers.server.ts';
@@ -24,7 +24,7 @@ export async function feedResponse(
 ): Promise<Response> {
   const wanted = parseFeedFile(file);
   if (!wanted) return new Response('Not Found\n', { status: 404 });
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   const { client } = serverApi(site);
   try {
     const body = await documents.get(`${site.id} ${origin} ${file}`, async () => {

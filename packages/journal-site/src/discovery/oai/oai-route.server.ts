@@ -4,7 +4,7 @@ import type { JournalSiteConfig } from '@journals/site-config';
 import { siteWithEnvironment } from '@journals/site-kit/config/site-environment.server.ts';
 import { logFailure } from '@journals/site-kit/errors/api-unavailable.server.ts';
 import { unavailableResponse } from '@journals/site-kit/discovery/text-response.server.ts';
-import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
+import { publicOrigin } from '@journals/site-kit/config/public-origin.server.ts';
 import { serverApi } from '../../server/journal-api.server.ts';
 import { journalWalk } from '../journal-walk.server.ts';
 import type { JournalRecord } from '../records.ts';
@@ -40,7 +40,7 @@ export async function oaiParams(request: Request): Promise<URLSearchParams | Res
 export async function oaiResponse(site: JournalSiteConfig, request: Request): Promise<Response> {
   const params = await oaiParams(request);
   if (params instanceof Response) return params;
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   const now = new Date();
   const parsed = parseOaiRequest(params);
   if (!parsed.ok) {

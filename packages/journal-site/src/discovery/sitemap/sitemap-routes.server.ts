@@ -8,7 +8,7 @@ import {
   unavailableResponse,
   xmlHeaders,
 } from '@journals/site-kit/discovery/text-response.server.ts';
-import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
+import { publicOrigin } from '@journals/site-kit/config/public-origin.server.ts';
 import { journalWalk } from '../journal-walk.server.ts';
 import { staticPagePaths } from '../static-pages.ts';
 import {
@@ -39,18 +39,15 @@ export async function sitemapFileResponse(
     logFailure('The sitemap could not be built', error);
     return unavailableResponse();
   }
-  const entries = sitemapFileEntries(site, publicOrigin(request), walk, part);
+  const entries = sitemapFileEntries(site, publicOrigin(), walk, part);
   return streamedResponse(urlsetXml(entries), xmlHeaders);
 }
 
-export async function sitemapIndexResponse(
-  site: JournalSiteConfig,
-  request: Request,
-): Promise<Response> {
+export async function sitemapIndexResponse(site: JournalSiteConfig): Promise<Response> {
   try {
     const items = await journalWalk(site).all();
     return streamedResponse(
-      sitemapIndexXml(sitemapIndexEntries(site, publicOrigin(request), items)),
+      sitemapIndexXml(sitemapIndexEntries(site, publicOrigin(), items)),
       xmlHeaders,
     );
   } catch (error) {

@@ -3,8 +3,7 @@
 // slow or failing API costs at most a short wait, then the widget's error state; the page is 200.
 import { aimAndScope, callForPapers } from '@journals/content';
 import { siteWithEnvironment } from '@journals/site-kit/config/site-environment.server.ts';
-import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
-import type { LoaderFunctionArgs } from 'react-router';
+import { publicOrigin } from '@journals/site-kit/config/public-origin.server.ts';
 import { site } from 'journal-site:config';
 import { periodicalJsonLd } from '../../discovery/structured-data/periodical.ts';
 import { serverApi } from '../../server/journal-api.server.ts';
@@ -22,11 +21,11 @@ export interface HomeData {
   leads: { aimAndScope: string; callForPapers: string };
 }
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<HomeData> {
+export async function loader(): Promise<HomeData> {
   const config = siteWithEnvironment(site);
   return {
     leads: { aimAndScope: aimAndScope(config).lead, callForPapers: callForPapers(config).lead },
     latest: await latestIssue(serverApi(site)),
-    structuredData: [periodicalJsonLd(site, publicOrigin(request))],
+    structuredData: [periodicalJsonLd(site, publicOrigin())],
   };
 }

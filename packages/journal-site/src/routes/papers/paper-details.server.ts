@@ -28,7 +28,7 @@ import { fetchPaperDetails } from '../../papers/fetch-details.server.ts';
 import { paperVariantAt } from '../../papers/paper-paths.ts';
 import { htmlToText, summary } from '../../papers/plain-text.ts';
 import { loadJournalPage } from '../../server/api-page.server.ts';
-import { publicOrigin } from '@journals/site-kit/server/public-origin.server.ts';
+import { publicOrigin } from '@journals/site-kit/config/public-origin.server.ts';
 
 export interface PaperDetailsData {
   variant: ListVariant;
@@ -74,7 +74,7 @@ export async function loader({ request, url }: LoaderFunctionArgs): Promise<Pape
     throw redirect(paperDetailsHref(variant, details, query.section ?? undefined), 301);
   }
 
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   const kind = recordKindOf(variant);
   const pdfUrl = journalFileUrl(site, origin, details.pdfUrl);
   const backLink = detailsBackLink(variant, details, context);
