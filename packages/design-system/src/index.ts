@@ -3,6 +3,7 @@ export * from './tokens/index.ts';
 export * from './theme/index.ts';
 export { TimersProvider } from './internal/timers.tsx';
 export type { Timers } from './internal/timers.tsx';
+export { useHydrated } from './internal/useHydrated.ts';
 
 // Layout and text
 export { Container } from './components/Container/Container.tsx';

@@ -3,10 +3,9 @@
 // address). It needs JavaScript, so it appears only after hydration. The dialog's code is not
 // needed for the list's first interaction: it is loaded when the button is first pointed at,
 // focused or pressed, and the dialog opens once it has arrived.
-import { Button, Icon } from '@journals/design-system';
+import { Button, Icon, useHydrated } from '@journals/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useHref } from 'react-router';
-import { useHydrated } from '../hooks/useHydrated.ts';
 
 const loadShareDialog = () => import('@journals/design-system/share-dialog');
 
