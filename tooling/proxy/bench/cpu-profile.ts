@@ -5,10 +5,10 @@
 // time, as shares of the busy time. The next regression then shows where it is. The load average
 // is printed with the figures: on a shared 2-core machine they move with it.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { loadAverage, measure } from './bench-run.ts';
 import { measuredSites, pagesToMeasure } from '@journals/page-audit/measured-pages';
 import { startComposition } from '../src/composition-process.ts';
 import { topFunctions, type CpuProfile } from './cpu-profile-summary.ts';
@@ -23,10 +23,7 @@ const { values } = parseArgs({
 const checkout = values.checkout ? path.resolve(values.checkout) : undefined;
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
+const load = loadAverage;
 
 const finder = await startComposition({ checkout });
 const pages = await pagesToMeasure(finder.origin, measuredSites).finally(() => finder.stop());
@@ -41,13 +38,8 @@ for (const [name, url] of pages) {
   });
   let rps = 0;
   try {
-    await autocannon({ url: `${server.origin}${pagePath}`, connections, duration: 1 });
-    const result = await autocannon({
-      url: `${server.origin}${pagePath}`,
-      connections,
-      duration: seconds,
-    });
-    rps = result.requests.average;
+    await measure(`${server.origin}${pagePath}`, { connections, duration: 1 });
+    rps = (await measure(`${server.origin}${pagePath}`, { connections, duration: seconds })).rps;
   } finally {
     await server.stop();
   }

@@ -6,7 +6,7 @@
 // sampled every second (start after the warm-up, end, max). Then the fuzzed requests (random
 // methods, paths under every site, broken queries, odd bodies) to the pages and the api/
 // forwarders, counted by status, with every 5xx listed. Exits 1 when a target is missed.
-import { loadavg } from 'node:os';
+import { loadAverage } from './bench-run.ts';
 import { parseArgs } from 'node:util';
 import { loadPages } from '../src/load-pages.ts';
 import { startProductionStack } from '../src/production-stack.ts';
@@ -23,10 +23,7 @@ const { values } = parseArgs({
   },
 });
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
+const load = loadAverage;
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 let missed = false;
 

@@ -7,9 +7,8 @@
 // compression asks for it and as a browser does (Accept-Encoding), with the ratios: what nginx
 // serves from its cache is the page's bytes, so this compares what the checkouts' pages weigh.
 import { get } from 'node:http';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { loadAverage, measure, type Figures } from './bench-run.ts';
 import { siteApps } from '../src/config.ts';
 import { startComposition } from '../src/composition-process.ts';
 import { freePort } from '@journals/playwright-config/servers';
@@ -29,29 +28,8 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Connection errors and timeouts (autocannon counts timeouts among errors). */
-  errors: number;
-  non2xx: number;
-}
-
-async function measure(
-  url: string,
-  duration: number,
-  headers: Record<string, string> = {},
-): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration, headers });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
+const hammer = (url: string, duration: number, headers: Record<string, string> = {}) =>
+  measure(url, { connections, duration, headers });
 
 /** Waits until the server answers a lone request (what a run left in flight is done). */
 async function settle(url: string) {
@@ -80,10 +58,7 @@ function bodyBytes(url: string, headers: Record<string, string>): Promise<number
   });
 }
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
+const load = loadAverage;
 
 let listPath = '';
 const stack = await startProductionStack();
@@ -98,14 +73,14 @@ try {
   const figures: Figures[] = [];
   const run = async (side: string, url: string) => {
     const loadBefore = load();
-    const measured = await measure(url, seconds);
+    const measured = await hammer(url, seconds);
     figures.push(measured);
     rows.push(
       `| ${side} | ${measured.rps.toFixed(1)} | ${measured.p50} / ${measured.p99} ms | ${measured.errors} / ${measured.non2xx} | ${loadBefore} | ${load()} |`,
     );
   };
 
-  await measure(appUrl, 1); // warm-up
+  await hammer(appUrl, 1); // warm-up
   await settle(appUrl);
   await run('app server', appUrl);
   // The app finishes what the run left in flight; then nginx holds the page (a HIT).
@@ -149,8 +124,8 @@ async function compareWithBaseline(baseline: string, path: string) {
         const url = `${nginx.url}${path}`;
         await cachedCopy(url, headers);
         bytes.get(label)?.push(await bodyBytes(url, headers));
-        await measure(url, 1, headers); // warm-up
-        figures.get(label)?.push(await measure(url, seconds, headers));
+        await hammer(url, 1, headers); // warm-up
+        figures.get(label)?.push(await hammer(url, seconds, headers));
       }
     } finally {
       await nginx.stop();

@@ -3,9 +3,8 @@
 // policy page, with autocannon. With --baseline (another checkout, built), its `pnpm start` runs
 // beside this one and every page is measured on both in turn, in the same run, with the ratio.
 // The load average is printed with the figures: on a shared 2-core machine they move with it.
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { loadAverage, measure, type Figures } from './bench-run.ts';
 import { measuredSites, pagesToMeasure } from '@journals/page-audit/measured-pages';
 import { startComposition, type RunningComposition } from '../src/composition-process.ts';
 
@@ -19,27 +18,8 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(url: string, duration: number): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
+const load = loadAverage;
+const run = (url: string, duration: number) => measure(url, { connections, duration });
 
 const servers: [string, RunningComposition][] = [];
 try {
@@ -55,12 +35,12 @@ try {
     const path = url.slice(current.origin.length);
     const figures: Figures[] = [];
     for (const [, server] of servers) {
-      await measure(`${server.origin}${path}`, 1); // warm-up
-      figures.push(await measure(`${server.origin}${path}`, seconds));
+      await run(`${server.origin}${path}`, 1); // warm-up
+      figures.push(await run(`${server.origin}${path}`, seconds));
     }
     const cells = figures.map(
       (f) =>
-        `${f.rps.toFixed(1)} | ${f.p50} / ${f.p99} ms${f.errors ? ` (${f.errors} errors)` : ''}`,
+        `${f.rps.toFixed(1)} | ${f.p50} / ${f.p99} ms${f.errors + f.non2xx ? ` (${f.errors + f.non2xx} errors)` : ''}`,
     );
     const ratio =
       figures.length === 2
