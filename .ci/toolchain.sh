@@ -34,6 +34,10 @@ ensure_debian_packages() {
   command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
   # The independent OAI-PMH harvester the journal suite harvests every journal with.
   perl -MHTTP::OAI -e 1 >/dev/null 2>&1 || missing+=(libhttp-oai-perl)
+  # The container images (tooling/container-image): buildah builds and runs them (chroot
+  # isolation), mmdebstrap makes the Debian base they start from.
+  command -v buildah >/dev/null 2>&1 || missing+=(buildah)
+  command -v mmdebstrap >/dev/null 2>&1 || missing+=(mmdebstrap)
   if [ "${#missing[@]}" -gt 0 ]; then
     echo "Installing Debian packages: ${missing[*]}"
     local sudo=""
