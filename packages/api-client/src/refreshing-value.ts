@@ -74,6 +74,7 @@ export class RefreshingValue<T> {
     const attempt = this.load().then(
       (data) => {
         this.value = { data, loadedAt: this.now() };
+        // Stryker disable next-line BooleanLiteral: read only while there is no value, and a value once loaded is never dropped
         this.lastLoadFailed = false;
         return data;
       },
@@ -84,6 +85,7 @@ export class RefreshingValue<T> {
     );
     this.loading = attempt;
     const settled = () => {
+      // Stryker disable next-line ConditionalExpression: `settled` is the attempt's first reaction, so no newer load can have started yet
       if (this.loading === attempt) this.loading = null;
     };
     attempt.then(settled, settled);

@@ -1,7 +1,7 @@
 // The server's shared answers: identical calls within the time to live ask the API once, and
 // calls in flight share one request; different bodies, failures and an elapsed time to live ask
 // again; one caller's cancellation leaves the others their answer.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAnswerCache } from '../src/answer-cache.ts';
 import { createApiClient } from '../src/index.ts';
 import { sendJson, startLocalServer, type LocalServer } from './support/local-server.ts';
@@ -19,12 +19,23 @@ const categories = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function cachedClient(ttlMs: number) {
+/** A clock the tests move by hand: the time to live passes when a test says so. */
+function manualClock() {
+  let time = 1_000_000;
+  return {
+    now: () => time,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+function cachedClient(ttlMs: number, clock = manualClock()) {
   if (!server) throw new Error('start the server first');
   return createApiClient({
     baseUrl: `${server.url}/indjece`,
     authorization: 't',
-    cache: createAnswerCache({ ttlMs }),
+    cache: createAnswerCache({ ttlMs, clock }),
   });
 }
 
@@ -48,7 +59,8 @@ describe('the shared answer cache', () => {
 
   it('asks again for another body and once the time to live has passed', async () => {
     server = await startLocalServer((_req, res) => sendJson(res, 200, { papersList: [] }));
-    const client = cachedClient(60);
+    const clock = manualClock();
+    const client = cachedClient(60_000, clock);
 
     await client.searchArchive({ search: 'antenna' });
     await client.searchArchive({ search: 'antenna' });
@@ -58,7 +70,10 @@ describe('the shared answer cache', () => {
       expect.stringContaining('filter'),
     ]);
 
-    await sleep(120);
+    clock.advance(59_999);
+    await client.searchArchive({ search: 'antenna' });
+    expect(server.requests).toHaveLength(2);
+    clock.advance(2);
     await client.searchArchive({ search: 'antenna' });
     expect(server.requests).toHaveLength(3);
   });
@@ -101,5 +116,70 @@ describe('the shared answer cache', () => {
     await client.conferenceCategories();
     await client.conferenceCategories();
     expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe("the shared answer cache and a caller's signal", () => {
+  function deferred<T>() {
+    let resolve!: (value: T) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<T>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  }
+
+  function answerCache(ttlMs = 10_000, clock?: { now(): number }) {
+    const cache = createAnswerCache({ ttlMs, ...(clock ? { clock } : {}) });
+    if (!cache) throw new Error('expected a cache');
+    return cache;
+  }
+
+  it('answers a caller whose signal was not aborted, and leaves no listener on it', async () => {
+    const { signal } = new AbortController();
+    const added = vi.spyOn(signal, 'addEventListener');
+    const removed = vi.spyOn(signal, 'removeEventListener');
+
+    await expect(answerCache().answer('k', async () => 'v', signal)).resolves.toBe('v');
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(removed).toHaveBeenCalledWith('abort', added.mock.calls[0]?.[1]);
+  });
+
+  it('passes a failure to a caller with a signal, and leaves no listener on it', async () => {
+    const { signal } = new AbortController();
+    const added = vi.spyOn(signal, 'addEventListener');
+    const removed = vi.spyOn(signal, 'removeEventListener');
+    const failure = new Error('down');
+
+    await expect(answerCache().answer('k', () => Promise.reject(failure), signal)).rejects.toBe(
+      failure,
+    );
+    expect(removed).toHaveBeenCalledWith('abort', added.mock.calls[0]?.[1]);
+  });
+
+  it('refuses at once a caller whose signal is already aborted', async () => {
+    const cancelled = new AbortController();
+    cancelled.abort(new Error('reader left'));
+
+    await expect(answerCache().answer('k', async () => 'v', cancelled.signal)).rejects.toThrow(
+      'reader left',
+    );
+  });
+
+  it('keeps a newer answer when an expired call for the same key fails late', async () => {
+    const clock = manualClock();
+    const cache = answerCache(300, clock);
+    const late = deferred<string>();
+    const first = cache.answer('k', () => late.promise);
+
+    clock.advance(400);
+    await expect(cache.answer('k', async () => 'second')).resolves.toBe('second');
+    late.reject(new Error('late failure'));
+    await expect(first).rejects.toThrow('late failure');
+
+    const third = vi.fn(async () => 'third');
+    await expect(cache.answer('k', third)).resolves.toBe('second');
+    expect(third).not.toHaveBeenCalled();
   });
 });

@@ -125,4 +125,42 @@ describe('RefreshingValue', () => {
     await expect(value.get()).rejects.toThrow('API down');
     expect(await value.get()).toBe('v1');
   });
+
+  it.each([
+    ['get', (value: RefreshingValue<string>) => value.get()],
+    ['peek', (value: RefreshingValue<string>) => value.peek(10)],
+  ])('%s alone starts the refresh of a value as old as its freshness', async (_reader, read) => {
+    let now = 0;
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockResolvedValueOnce('v1')
+      .mockResolvedValueOnce('v2');
+    const value = new RefreshingValue({ load, freshForMs: 100, now: () => now });
+    await value.get();
+
+    now = 99;
+    expect(await read(value)).toBe('v1');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    now = 100;
+    expect(await read(value)).toBe('v1');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('peek answers null, not undefined, when the first load fails within its budget', async () => {
+    const value = new RefreshingValue({
+      load: () => Promise.reject(new Error('API down')),
+      freshForMs: 1_000,
+    });
+
+    expect(await value.peek(5_000)).toBeNull();
+  });
+
+  it('peek leaves no timer behind once the value arrives', async () => {
+    vi.useFakeTimers();
+    const value = new RefreshingValue({ load: async () => 'v1', freshForMs: 1_000 });
+
+    expect(await value.peek(5_000)).toBe('v1');
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

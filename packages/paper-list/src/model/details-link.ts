@@ -44,6 +44,7 @@ export interface PaperDetailsQuery {
 
 /** The details query, or null when `paperid` is missing or not an id (letters, digits, - and _). */
 export function parsePaperDetailsQuery(params: URLSearchParams): PaperDetailsQuery | null {
+  // Stryker disable next-line StringLiteral: any fallback that is not an id is refused just below, as '' is
   const paperId = (params.get('paperid') ?? '').trim();
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(paperId)) return null;
   const section = params.get('section');

@@ -16,6 +16,7 @@ export const jumpParamName = 'to' as const;
  */
 export function jumpHref(context: ListContext, params: URLSearchParams): string | null {
   const to = params.get(jumpParamName);
+  // Stryker disable next-line ConditionalExpression: without `to` the address would be '/null', no list's path
   if (to === null) return null;
   let target: URL;
   try {

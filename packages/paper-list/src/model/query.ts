@@ -9,6 +9,7 @@ import type { ListSelection } from './selection.ts';
 
 /** Digits only (after trimming), at most 9 of them: '2025' -> 2025; '-1', '1.5', '1e3', '' -> null. */
 export function parseQueryInteger(value: string | null | undefined): number | null {
+  // Stryker disable next-line StringLiteral: any fallback that is not digits gives null, as '' does
   const text = (value ?? '').trim();
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
@@ -16,6 +17,7 @@ export function parseQueryInteger(value: string | null | undefined): number | nu
 /** The page of a query: a whole number from 1; anything else (missing, 0, garbage) is 1. */
 export function parsePage(value: string | null | undefined): number {
   const page = parseQueryInteger(value);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: `null >= 1` is false, and page 1 is 1 either way
   return page !== null && page >= 1 ? page : 1;
 }
 
@@ -42,7 +44,9 @@ export function parseSelection(
 
   if (context.variant === 'conference') {
     const id = parseQueryInteger(params.get('id'));
+    // Stryker disable next-line StringLiteral: a missing name matches no conference, whatever text stands for it
     const name = params.get('name') ?? '';
+    // Stryker disable next-line ConditionalExpression: no conference has a null id
     const conference = id === null ? null : findConference(context.categories, id, name);
     if (!conference) return null;
     return selectionAt(context, conference, rest, conference);
@@ -51,6 +55,7 @@ export function parseSelection(
   const year = parseQueryInteger(params.get('year'));
   const volume = parseQueryInteger(params.get('volume'));
   let issue = context.variant === 'thesis' ? thesisIssue : parseQueryInteger(params.get('issue'));
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: selectionAt finds no place with a null year, volume or issue either
   if (year === null || volume === null || issue === null) return null;
   if (context.variant === 'current-issue' && issue > latestIssueCount(context.index)) issue = 1;
   return selectionAt(context, { year, volume, issue }, rest);
