@@ -73,3 +73,115 @@ describe('the documents of the repository', () => {
     expect(missing).toEqual([]);
   });
 });
+
+/** The folders of the workspace's packages: a pnpm-workspace.yaml glob's folder holding a package.json. */
+function workspacePackageFolders(): string[] {
+  const workspace = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const globs = [
+    ...(/^packages:\n((?:[ \t]+-.*\n)+)/m.exec(workspace)?.[1] ?? '').matchAll(
+      /-\s*['"]?([^'"\s]+)['"]?/g,
+    ),
+  ].map((match) => match[1] ?? '');
+  const patterns = globs.map(
+    (glob) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`),
+  );
+  return files
+    .filter((file) => file.endsWith('/package.json'))
+    .map((file) => path.dirname(file))
+    .filter((folder) => patterns.some((pattern) => pattern.test(folder)))
+    .sort();
+}
+
+/** The paths named (in code spans) in the first column of docs/where-code-lives.md's table. */
+function whereCodeLivesPaths(): string[] {
+  return readFileSync(path.join(root, 'docs/where-code-lives.md'), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
+    .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([^`]+)`/g)])
+    .map((match) => match[1] ?? '');
+}
+
+describe('docs/where-code-lives.md', () => {
+  it('has a row for every workspace package folder', () => {
+    const folders = workspacePackageFolders();
+    expect(folders).toContain('apps/publisher');
+    expect(folders).toContain('tooling/repo-docs');
+    const named = new Set(whereCodeLivesPaths());
+    expect(folders.filter((folder) => !named.has(folder))).toEqual([]);
+  });
+
+  it('names only paths that exist', () => {
+    const paths = whereCodeLivesPaths();
+    expect(paths.length).toBeGreaterThan(10);
+    expect(paths.filter((named) => !existsSync(path.join(root, named)))).toEqual([]);
+  });
+});
+
+/** The decision records, `docs/adr/<number>-<name>.md`. */
+const decisions = documents.filter((file) => /^docs\/adr\/\d{3}-[\w-]+\.md$/.test(file));
+
+/** The first paragraph of a Markdown section (`## heading`), or undefined without one. */
+function section(markdown: string, heading: string): string | undefined {
+  return new RegExp(`^## ${heading}\\n\\n([\\s\\S]*?)(?:\\n\\n|\\n*$)`, 'm').exec(markdown)?.[1];
+}
+
+describe('the decision records (docs/adr)', () => {
+  it('are found', () => {
+    expect(decisions.length).toBeGreaterThan(10);
+  });
+
+  it('each have Context, Decision, Consequences and Status, in that order', () => {
+    const headings = ['Context', 'Decision', 'Consequences', 'Status'];
+    const misshapen = decisions.filter((file) => {
+      const found = [...readFileSync(path.join(root, file), 'utf8').matchAll(/^## (.+)$/gm)].map(
+        (match) => match[1],
+      );
+      return found.join(',') !== headings.join(',');
+    });
+    expect(misshapen).toEqual([]);
+  });
+
+  it('each fit on a page (at most 600 words)', () => {
+    const long = decisions
+      .map((file) => ({
+        file,
+        words: readFileSync(path.join(root, file), 'utf8').split(/\s+/).filter(Boolean).length,
+      }))
+      .filter(({ words }) => words > 600)
+      .map(({ file, words }) => `${file}: ${words} words`);
+    expect(long).toEqual([]);
+  });
+
+  it('each state their status, and a superseded one names the record that supersedes it', () => {
+    const unclear = decisions.filter((file) => {
+      const status = section(readFileSync(path.join(root, file), 'utf8'), 'Status') ?? '';
+      if (/^Superseded by \d{3} \(docs\/adr\/\d{3}-[\w-]+\.md\)/.test(status)) return false;
+      if (!/^Accepted[.;]/.test(status)) return true;
+      return (
+        /superseded/i.test(status) && !/superseded in part by \d{3} \(docs\/adr\//.test(status)
+      );
+    });
+    expect(unclear).toEqual([]);
+  });
+});
+
+describe('the file names of the code', () => {
+  /** docs/architecture.md's rule: PascalCase for a component's files, a hook's own name, else kebab-case. */
+  const wellNamed = /^([A-Z][A-Za-z0-9]*|use[A-Z][A-Za-z0-9]*|[a-z0-9]+(-[a-z0-9]+)*|\+types)$/;
+  const code = files.filter(
+    (file) => /^(apps|packages|tooling)\//.test(file) && /\.(ts|tsx|js|mjs|cjs)$/.test(file),
+  );
+
+  it('follow one casing rule per kind of file', () => {
+    expect(code.length).toBeGreaterThan(100);
+    const stem = (file: string) => path.basename(file).split('.')[0] ?? '';
+    expect(code.filter((file) => !wellNamed.test(stem(file)))).toEqual([]);
+  });
+
+  it('refuse a camelCase module name', () => {
+    expect(wellNamed.test('pagerWindow')).toBe(false);
+    expect(wellNamed.test('pager-window')).toBe(true);
+    expect(wellNamed.test('useHydrated')).toBe(true);
+    expect(wellNamed.test('Pager')).toBe(true);
+  });
+});
