@@ -90,5 +90,5 @@ describe.each(apps)('$name pruned to its own workspace', ({ name, folder, site }
     } finally {
       await server.stop();
     }
-  }, 600_000);
+  }, 900_000);
 });
