@@ -1,55 +1,19 @@
-// The root route: the HTML document, the publisher's page frame and the error boundary. Its
-// loader (the data every page shares) is in root.server.ts.
-import { SiteDocument, siteDocumentLinks } from '@journals/site-kit/document';
-import { siteHydration } from '@journals/site-kit/document/hydration';
-import { RouteErrorScreen } from '@journals/site-kit/errors';
-import { routeMeta } from '@journals/site-kit/meta';
-import type { ReactNode } from 'react';
-import { Outlet, type MetaArgs, type ShouldRevalidateFunction } from 'react-router';
+// The root route: the HTML document and the publisher's page frame around every page and every
+// failure (@journals/site-kit's siteRoot, shared with the journals). Its loader (the data every
+// page shares) and middleware are in root.server.ts.
+import { siteRoot } from '@journals/site-kit/ui/site-root';
 import * as assets from 'virtual:site-assets';
 import { PublisherLayout } from './layout/PublisherLayout.tsx';
 import { site } from './site.ts';
 
 export { loader, middleware } from './root.server.ts';
 
-export function links() {
-  return siteDocumentLinks(site, assets);
-}
+const root = siteRoot({ site, assets, Frame: PublisherLayout });
 
-// Every page route has its own meta; this one heads a failure that reaches the root's boundary:
-// the error title, robots noindex.
-export function meta(args: MetaArgs) {
-  return routeMeta(site, args);
-}
-
-// With a chat provider every page hydrates; otherwise only the routes that opt in (the home,
-// the contact form): docs/adr/014-hydration-per-route.md.
-export const handle = siteHydration(site);
-
-// The shared data (origin, contact) does not change with navigation.
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
-
-export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <SiteDocument site={site} assets={assets}>
-      {children}
-    </SiteDocument>
-  );
-}
-
-export default function PublisherApp() {
-  return (
-    <PublisherLayout>
-      <Outlet />
-    </PublisherLayout>
-  );
-}
-
-// A failure no page caught (or of the root itself): the error screen inside the page frame.
-export function ErrorBoundary() {
-  return (
-    <PublisherLayout>
-      <RouteErrorScreen />
-    </PublisherLayout>
-  );
-}
+export const links = root.links;
+export const meta = root.meta;
+export const handle = root.handle;
+export const shouldRevalidate = root.shouldRevalidate;
+export const Layout = root.Layout;
+export const ErrorBoundary = root.ErrorBoundary;
+export default root.SiteApp;

@@ -4,20 +4,12 @@ import type { CallName } from '@journals/api-contract';
 import type { SiteId } from '@journals/site-config';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
-import {
-  resolveParams,
-  type ArchivePapersParams,
-  type ConferencePapersParams,
-  type DetailsParams,
-  type PaperDetailsParams,
-  type SearchParams,
-  type SlugParams,
-  type SuggestionsParams,
-  type TagParams,
-  type ThesisPapersParams,
-} from './params.ts';
+import { resolveParams } from './params.ts';
 
 export type JournalSiteId = Exclude<SiteId, 'publisher'>;
+
+/** What the client's function `Name` takes: a query takes the same. */
+type ParamsOf<Name extends Exclude<keyof ApiClient, 'baseUrl'>> = Parameters<ApiClient[Name]>[0];
 
 /** The key of a call's query: [site, call path, params with defaults filled in]. */
 export function apiQueryKey<const P extends object>(site: SiteId, call: CallName, params: P) {
@@ -33,28 +25,28 @@ export function createJournalQueries(client: ApiClient, site: JournalSiteId) {
         queryKey: apiQueryKey(site, 'archiveYearListing', none),
         queryFn: ({ signal }) => client.archiveIndex({ signal }),
       }),
-    archivePapers: (params: ArchivePapersParams) => {
+    archivePapers: (params: ParamsOf<'archivePapers'>) => {
       const resolved = resolveParams.archivePapers(params);
       return queryOptions({
         queryKey: apiQueryKey(site, 'archivePaperListing', resolved),
         queryFn: ({ signal }) => client.archivePapers(resolved, { signal }),
       });
     },
-    archiveSuggestions: (params: SuggestionsParams) => {
+    archiveSuggestions: (params: ParamsOf<'archiveSuggestions'>) => {
       const resolved = { search: params.search.trim() };
       return queryOptions({
         queryKey: apiQueryKey(site, 'archiveSuggestions', resolved),
         queryFn: ({ signal }) => client.archiveSuggestions(resolved, { signal }),
       });
     },
-    paperDetails: (params: PaperDetailsParams) => {
+    paperDetails: (params: ParamsOf<'paperDetails'>) => {
       const resolved = { paperId: String(params.paperId) };
       return queryOptions({
         queryKey: apiQueryKey(site, 'archivePaperNew', resolved),
         queryFn: ({ signal }) => client.paperDetails(resolved, { signal }),
       });
     },
-    searchArchive: (params: SearchParams) => {
+    searchArchive: (params: ParamsOf<'searchArchive'>) => {
       const resolved = resolveParams.search(params);
       return queryOptions({
         queryKey: apiQueryKey(site, 'searchArchive', resolved),
@@ -66,21 +58,21 @@ export function createJournalQueries(client: ApiClient, site: JournalSiteId) {
         queryKey: apiQueryKey(site, 'conferenceCategoriesFetch', none),
         queryFn: ({ signal }) => client.conferenceCategories({ signal }),
       }),
-    conferencePapers: (params: ConferencePapersParams) => {
+    conferencePapers: (params: ParamsOf<'conferencePapers'>) => {
       const resolved = resolveParams.conferencePapers(params);
       return queryOptions({
         queryKey: apiQueryKey(site, 'conferenceFetch', resolved),
         queryFn: ({ signal }) => client.conferencePapers(resolved, { signal }),
       });
     },
-    searchConference: (params: SearchParams) => {
+    searchConference: (params: ParamsOf<'searchConference'>) => {
       const resolved = resolveParams.search(params);
       return queryOptions({
         queryKey: apiQueryKey(site, 'searchConference', resolved),
         queryFn: ({ signal }) => client.searchConference(resolved, { signal }),
       });
     },
-    conferenceDetails: (params: DetailsParams) => {
+    conferenceDetails: (params: ParamsOf<'conferenceDetails'>) => {
       const resolved = { id: String(params.id) };
       return queryOptions({
         queryKey: apiQueryKey(site, 'conferenceDetails', resolved),
@@ -92,21 +84,21 @@ export function createJournalQueries(client: ApiClient, site: JournalSiteId) {
         queryKey: apiQueryKey(site, 'thesisYearListing', none),
         queryFn: ({ signal }) => client.thesisIndex({ signal }),
       }),
-    thesisPapers: (params: ThesisPapersParams) => {
+    thesisPapers: (params: ParamsOf<'thesisPapers'>) => {
       const resolved = resolveParams.thesisPapers(params);
       return queryOptions({
         queryKey: apiQueryKey(site, 'thesisDataListing', resolved),
         queryFn: ({ signal }) => client.thesisPapers(resolved, { signal }),
       });
     },
-    thesisDetails: (params: DetailsParams) => {
+    thesisDetails: (params: ParamsOf<'thesisDetails'>) => {
       const resolved = { id: String(params.id) };
       return queryOptions({
         queryKey: apiQueryKey(site, 'thesisDetails', resolved),
         queryFn: ({ signal }) => client.thesisDetails(resolved, { signal }),
       });
     },
-    searchThesis: (params: SearchParams) => {
+    searchThesis: (params: ParamsOf<'searchThesis'>) => {
       const resolved = resolveParams.search(params);
       return queryOptions({
         queryKey: apiQueryKey(site, 'searchThesis', resolved),
@@ -118,14 +110,14 @@ export function createJournalQueries(client: ApiClient, site: JournalSiteId) {
         queryKey: apiQueryKey(site, 'blogListing', none),
         queryFn: ({ signal }) => client.blogs({ signal }),
       }),
-    blog: (params: SlugParams) => {
+    blog: (params: ParamsOf<'blog'>) => {
       const resolved = { slug: params.slug };
       return queryOptions({
         queryKey: apiQueryKey(site, 'blogDetails', resolved),
         queryFn: ({ signal }) => client.blog(resolved, { signal }),
       });
     },
-    blogsByTag: (params: TagParams) => {
+    blogsByTag: (params: ParamsOf<'blogsByTag'>) => {
       const resolved = { tag: params.tag };
       return queryOptions({
         queryKey: apiQueryKey(site, 'blogsByTag', resolved),
@@ -137,7 +129,7 @@ export function createJournalQueries(client: ApiClient, site: JournalSiteId) {
         queryKey: apiQueryKey(site, 'editorialBoardListing', none),
         queryFn: ({ signal }) => client.editorialBoard({ signal }),
       }),
-    editorialMember: (params: SlugParams) => {
+    editorialMember: (params: ParamsOf<'editorialMember'>) => {
       const resolved = { slug: params.slug };
       return queryOptions({
         queryKey: apiQueryKey(site, 'editorialMemberDetails', resolved),

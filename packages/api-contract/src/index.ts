@@ -18,18 +18,7 @@ export type {
 // Requests: schemas, field schemas and the error body
 export * from './requests.ts';
 export { cutText, textLimits } from './fields/text-limits.ts';
-export {
-  entityIdField,
-  integerField,
-  issueField,
-  numericIdField,
-  pageField,
-  perPageField,
-  searchField,
-  slugField,
-  volumeField,
-  yearField,
-} from './fields/request-fields.ts';
+export * from './fields/request-fields.ts';
 export {
   describeZodError,
   isContractError,

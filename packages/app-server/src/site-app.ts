@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteConfigs, withEnvironment, type SiteConfig } from '@journals/site-config';
-import { readApiSettings } from '@journals/site-kit/config/api-settings.server.ts';
+import { readApiSettings } from '@journals/site-kit/server/config/api-settings.server.ts';
 import type { ServerBuild } from 'react-router';
 import { processEnvironment } from './config.ts';
 

@@ -51,6 +51,7 @@ export type { IconName } from './components/Icon/icons.ts';
 export { Link } from './components/Link/Link.tsx';
 export type { LinkProps, LinkVariant } from './components/Link/Link.tsx';
 export { Button } from './components/Button/Button.tsx';
+export { buttonSpinner } from './components/Button/Button.styles.ts';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button.tsx';
 export { LinkButton } from './components/LinkButton/LinkButton.tsx';
 export type { LinkButtonProps } from './components/LinkButton/LinkButton.tsx';
@@ -84,16 +85,24 @@ export { COPIED_NOTICE_MS, copyText } from './components/CopyField/copy-text.ts'
 export type { NavGroup, NavItem, NavLink } from './internal/navigation.ts';
 export { isNavGroup } from './internal/navigation.ts';
 export { SiteHeader } from './components/SiteHeader/SiteHeader.tsx';
+export { BrandMark, brandLink } from './components/SiteHeader/SiteHeader.styles.ts';
 export type { SiteHeaderProps } from './components/SiteHeader/SiteHeader.tsx';
 export { DropdownMenu, HOVER_CLOSE_DELAY_MS } from './components/DropdownMenu/DropdownMenu.tsx';
 export type { DropdownMenuProps } from './components/DropdownMenu/DropdownMenu.tsx';
 export { MobileMenu } from './components/MobileMenu/MobileMenu.tsx';
 export type { MobileMenuProps } from './components/MobileMenu/MobileMenu.tsx';
-export { Footer, FooterBlock, FooterContact } from './components/Footer/Footer.tsx';
+export {
+  Footer,
+  FooterBlock,
+  FooterContact,
+  FooterCopyright,
+  ownedSocialLinks,
+} from './components/Footer/Footer.tsx';
 export type {
   FooterBlockProps,
   FooterContactEntry,
   FooterContactProps,
+  FooterCopyrightProps,
   FooterLink,
   FooterProps,
   FooterSocialLink,

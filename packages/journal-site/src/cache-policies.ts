@@ -1,9 +1,12 @@
 // How long caches keep each journal route's answers: the one place to tune it. A route not named
 // here is a page every reader shares (`page`: public, s-maxage and stale-while-revalidate from
-// @journals/site-kit/caching). Errors, form posts and answers that set a cookie are never kept,
+// @journals/site-kit/server/caching). Errors, form posts and answers that set a cookie are never kept,
 // whatever the table says (site-kit's cache-policy.ts).
 import { searchParamName } from '@journals/paper-list/model';
-import type { CachePolicyName, RouteCachePolicy } from '@journals/site-kit/caching/cache-policy.ts';
+import type {
+  CachePolicyName,
+  RouteCachePolicy,
+} from '@journals/site-kit/server/caching/cache-policy.ts';
 import type { journalRouteFiles } from './route-config.ts';
 
 /** A list with a search text is one reader's search result: kept by no cache. */

@@ -1,5 +1,5 @@
 // What the root loader hands every page: shared by the server loader and the components.
-import { useSiteRootData, type SiteRootData } from '@journals/site-kit/root-data';
+import { useSiteRootData, type SiteRootData } from '@journals/site-kit/ui/root-data';
 
 export interface RootData extends SiteRootData {
   /** The header's Current Issue target, from the first archive entry. */

@@ -5,7 +5,7 @@
 // current-issue").
 // The root middleware: the Cache-Control of every answer (cache-policies.ts).
 import { currentIssueHref } from '@journals/paper-list/model';
-import { cacheControlMiddleware } from '@journals/site-kit/caching/cache-control-middleware.server.ts';
+import { cacheControlMiddleware } from '@journals/site-kit/server/caching/cache-control-middleware.server.ts';
 import { siteRootData } from '@journals/site-kit/server/root-data.server.ts';
 import { site } from 'journal-site:config';
 import { journalCachePolicies } from './cache-policies.ts';
@@ -23,4 +23,4 @@ export async function loader(): Promise<RootData> {
 export const middleware = [cacheControlMiddleware(journalCachePolicies)];
 
 // A paper route's failure shows in the root's boundary: its 503 headers pass through here.
-export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';
+export { failureHeaders as headers } from '@journals/site-kit/server/errors/failure-headers.ts';

@@ -1,7 +1,8 @@
 // The route list a journal app mounts (its app/routes.ts). Every route module lives here, in
 // src/routes/<file>, and the app's routes point to it (React Router builds route modules outside
 // the app's directory). A journal replaces one page by writing its own module at
-// app/routes/<file>: the route then points to that file instead.
+// app/routes/<file>, or for a text page (one module, text-page.tsx, serves them all) at the page's
+// own name (app/routes/pages/faqs.tsx for /FAQs): the route then points to that file instead.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -11,7 +12,7 @@ import {
   route,
   type RouteConfigEntry,
 } from '@react-router/dev/routes';
-import { movedRoutes, pageRouteFiles } from './routes/pages/route-files.ts';
+import { movedRoutes, pageRouteFiles, textPageRouteFiles } from './routes/pages/route-files.ts';
 import { paperRouteFiles } from './routes/papers/route-files.ts';
 import { resourceRouteFiles } from './routes/resources/route-files.ts';
 
@@ -20,6 +21,16 @@ export const journalRouteFiles: Record<string, string> = {
   ...resourceRouteFiles,
   ...paperRouteFiles,
   ...pageRouteFiles,
+};
+
+/**
+ * The module a journal writes under its app/routes/ to replace one route's page: the shared
+ * module's file, or for a text page the page's own name (`pages/faqs.tsx`), so replacing one text
+ * page leaves the others on text-page.tsx.
+ */
+export const journalReplacementFiles: Record<string, string> = {
+  ...journalRouteFiles,
+  ...textPageRouteFiles,
 };
 
 /**
@@ -32,7 +43,7 @@ export const journalPageRoutes: string[] = Object.keys(journalRouteFiles).filter
 
 export { movedRoutes };
 
-/** Route ids must be unique; a module may serve several paths (e.g. the details pages). */
+/** Route ids must be unique: a module may serve several paths (details pages, text pages). */
 function routeId(urlPath: string): string {
   return urlPath === '/' ? 'routes/home' : `routes${urlPath.replace(/[:*]/g, '_')}`;
 }
@@ -41,13 +52,14 @@ function routeId(urlPath: string): string {
 const shared = relative(import.meta.dirname);
 
 /**
- * The app's routes: each path to the app's own module at app/routes/<file> where the journal wrote
- * one, otherwise to the shared module. `appDirectory` defaults to React Router's.
+ * The app's routes: each path to the app's own module at app/routes/<replacement file> where the
+ * journal wrote one, otherwise to the shared module. `appDirectory` defaults to React Router's.
  */
 export function journalRouteConfig(appDirectory = getAppDirectory()): RouteConfigEntry[] {
   return Object.entries(journalRouteFiles).map(([urlPath, file]) => {
-    const own = existsSync(path.join(appDirectory, 'routes', file));
-    const module = `routes/${file}`;
+    const replacement = journalReplacementFiles[urlPath] ?? file;
+    const own = existsSync(path.join(appDirectory, 'routes', replacement));
+    const module = `routes/${own ? replacement : file}`;
     const id = routeId(urlPath);
     if (urlPath === '/') return own ? index(module, { id }) : shared.index(module, { id });
     return own

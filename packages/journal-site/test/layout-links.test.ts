@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { isNavGroup } from '@journals/design-system';
 import { describe, expect, it } from 'vitest';
-import { editorialLoginHref, footerLink } from '@journals/site-kit/navigation';
+import { editorialLoginHref, footerLink } from '@journals/site-kit/ui/navigation';
 import { headerNavigation, navLink, prefixedFile } from '../src/layout/links.ts';
 import { site } from './site.ts';
 

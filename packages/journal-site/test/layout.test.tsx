@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatSlot } from '../src/layout/ChatSlot.tsx';
 import { JournalLayout } from '../src/layout/JournalLayout.tsx';
-import { RouteErrorScreen } from '@journals/site-kit/errors';
+import { RouteErrorScreen } from '@journals/site-kit/ui/errors';
 import { renderInJournal, renderRoutes } from './render.tsx';
 import { site } from './site.ts';
 

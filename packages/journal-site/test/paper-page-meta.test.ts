@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { RouteMetaArgs } from '@journals/site-kit/meta';
+import type { RouteMetaArgs } from '@journals/site-kit/ui/meta';
 import { describe, expect, it } from 'vitest';
 import { paperPageMeta } from '../src/papers/page-meta.ts';
 import { site } from './site.ts';

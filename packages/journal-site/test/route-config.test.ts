@@ -6,6 +6,7 @@ import { journalRoutes } from '@journals/site-config';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   journalPageRoutes,
+  journalReplacementFiles,
   journalRouteConfig,
   journalRouteFiles,
   movedRoutes,
@@ -40,9 +41,27 @@ describe('the journal route list', () => {
     writeFileSync(path.join(appDirectory, 'routes/pages/faqs.tsx'), 'export default () => null;\n');
     const config = journalRouteConfig(appDirectory);
     const faqs = config.find((entry) => entry.path === 'FAQs');
-    expect(faqs?.file).toBe('routes/pages/faqs.tsx');
+    expect(faqs).toMatchObject({ id: 'routes/FAQs', file: 'routes/pages/faqs.tsx' });
     const others = config.filter((entry) => entry !== faqs);
     expect(others.every((entry) => entry.file.startsWith(`${sharedRoutes}/`))).toBe(true);
+    // The other text pages stay on the shared module.
+    const aim = config.find((entry) => entry.path === 'aim-and-scope');
+    expect(aim?.file).toBe(path.join(sharedRoutes, 'pages/text-page.tsx'));
+  });
+
+  it("replaces no text page with an app's text-page.tsx: each has a name of its own", () => {
+    mkdirSync(path.join(appDirectory, 'routes/pages'), { recursive: true });
+    writeFileSync(
+      path.join(appDirectory, 'routes/pages/text-page.tsx'),
+      'export default () => null;\n',
+    );
+    const config = journalRouteConfig(appDirectory);
+    expect(config.every((entry) => entry.file.startsWith(`${sharedRoutes}/`))).toBe(true);
+    expect(journalReplacementFiles['/FAQs']).toBe('pages/faqs.tsx');
+    expect(journalReplacementFiles['/conference-procedings']).toBe(
+      'pages/conference-proceedings.tsx',
+    );
+    expect(journalReplacementFiles['/topics']).toBe(journalRouteFiles['/topics']);
   });
 
   it('mounts every route of the site config, each with its own id', () => {

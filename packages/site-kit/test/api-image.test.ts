@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiImageHeaders, apiImagePath } from '../src/files/api-image.ts';
+import { apiImageHeaders, apiImagePath } from '../src/server/files/api-image.ts';
 
 describe('apiImagePath', () => {
   it("gives the site path of an image of the API's files, whatever the API's address", () => {

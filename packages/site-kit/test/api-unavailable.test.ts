@@ -8,8 +8,8 @@ import {
   loadFromApi,
   logFailure,
   pageDeadlineMarginMs,
-} from '../src/errors/api-unavailable.server.ts';
-import { failureHeaders } from '../src/errors/failure-headers.ts';
+} from '../src/server/errors/api-unavailable.server.ts';
+import { failureHeaders } from '../src/server/errors/failure-headers.ts';
 
 const request = new Request('https://journal.example/indjece/archives?year=2025', {
   method: 'GET',

@@ -7,10 +7,10 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContactConfirmation } from '../src/contact/ContactConfirmation.tsx';
-import { ContactForm } from '../src/contact/ContactForm.tsx';
-import { enhanceContactForm, showBusy } from '../src/contact/contact-form.ts';
-import type { ContactResult } from '../src/contact/contact-message.ts';
+import { ContactConfirmation } from '../src/ui/contact/ContactConfirmation.tsx';
+import { ContactForm } from '../src/ui/contact/ContactForm.tsx';
+import { enhanceContactForm, showBusy } from '../src/ui/contact/contact-form.ts';
+import type { ContactResult } from '../src/ui/contact/contact-message.ts';
 
 const invalid: Extract<ContactResult, { status: 'invalid' }> = {
   status: 'invalid',

@@ -5,7 +5,7 @@ import {
   contactMailto,
   readContactValues,
   type ContactValues,
-} from '../src/contact/contact-message.ts';
+} from '../src/ui/contact/contact-message.ts';
 
 const valid: ContactValues = {
   firstName: 'Asha',

@@ -3,8 +3,8 @@ import { inlineToPlainText, journalPages, publisherPages } from '@journals/conte
 import { indjece, publisher } from '@journals/site-config';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ContentBlocks } from '../src/content/ContentBlocks.tsx';
-import { ContentPageView } from '../src/content/ContentPageView.tsx';
+import { ContentBlocks } from '../src/ui/content/ContentBlocks.tsx';
+import { ContentPageView } from '../src/ui/content/ContentPageView.tsx';
 import { renderInSite } from './render.tsx';
 
 function renderBlocks(blocks: Block[]) {

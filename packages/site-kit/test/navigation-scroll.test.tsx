@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   useNavigationScroll,
   type NavigationScrollOptions,
-} from '../src/navigation/useNavigationScroll.ts';
+} from '../src/ui/navigation/useNavigationScroll.ts';
 import { renderInSite } from './render.tsx';
 
 let navigate: ReturnType<typeof useNavigate>;

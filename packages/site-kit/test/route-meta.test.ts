@@ -2,8 +2,8 @@
 import { indjece, publisher } from '@journals/site-config';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routeMeta } from '../src/meta/document-meta.ts';
-import type { RouteMetaArgs } from '../src/meta/document-meta.ts';
+import { routeMeta } from '../src/ui/meta/document-meta.ts';
+import type { RouteMetaArgs } from '../src/ui/meta/document-meta.ts';
 
 /** Meta arguments as React Router gives them: the location without the basename. */
 function args(pathname: string, options: { search?: string; error?: unknown } = {}): RouteMetaArgs {

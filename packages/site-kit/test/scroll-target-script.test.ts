@@ -1,7 +1,7 @@
 // The enhancement script that opens a page at a section without hydrating
 // (src/navigation/scroll-target.ts), on the markers the server writes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bringScrollTargetIntoView } from '../src/navigation/scroll-target.ts';
+import { bringScrollTargetIntoView } from '../src/ui/navigation/scroll-target.ts';
 
 let scrolled: Element[];
 

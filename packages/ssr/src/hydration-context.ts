@@ -1,8 +1,8 @@
 // The router context a page renders with. A page that does not hydrate (no matched route's
-// handle opts in: @journals/site-kit/document/hydration) renders no <Scripts />, so the stream of
+// handle opts in: @journals/site-kit/ui/document/hydration) renders no <Scripts />, so the stream of
 // its loader data for the client (React Router's <script>s feeding window.__reactRouterContext)
 // is left out too: the page then has no script but its JSON-LD.
-import { pageHydrates } from '@journals/site-kit/document/hydration';
+import { pageHydrates } from '@journals/site-kit/ui/document/hydration';
 import type { EntryContext } from 'react-router';
 
 /** Whether the page this context renders hydrates, by the same rule as the root's document. */

@@ -1,9 +1,9 @@
 // Whether a page of a built app loads its scripts at all: read from the server build, by the
-// rule the app's document follows (@journals/site-kit/document/hydration): the page hydrates
+// rule the app's document follows (@journals/site-kit/ui/document/hydration): the page hydrates
 // when its route or one of the routes above it (the root) opts in through its module's handle;
 // a page that does not loads only the enhancement scripts those handles name (`handle.enhance`).
-import { pageEnhancements } from '@journals/site-kit/document/enhancement';
-import { pageHydrates } from '@journals/site-kit/document/hydration';
+import { pageEnhancements } from '@journals/site-kit/ui/document/enhancement';
+import { pageHydrates } from '@journals/site-kit/ui/document/hydration';
 
 export interface ServerRoute {
   parentId?: string | undefined;

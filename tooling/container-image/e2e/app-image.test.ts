@@ -7,6 +7,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { run } from '@journals/commands';
 import { startJournalApi } from '@journals/journal-api';
 import { freePort, waitForHttp } from '@journals/playwright-config/servers';
 import { siteConfigs, type SiteId } from '@journals/site-config';
@@ -16,7 +17,6 @@ import {
   createContainer,
   imageConfig,
   imageSize,
-  run,
   runContainer,
   userIds,
 } from '../src/buildah.ts';

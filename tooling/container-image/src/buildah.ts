@@ -1,27 +1,12 @@
 // buildah, as CI drives it: chroot isolation (no container runtime or registry on these
-// machines), images in the machine's local storage.
+// machines), images in the machine's local storage, each command in this process's environment
+// (PATH, HOME, proxies, …).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { commandEnvironment } from './env.ts';
+import { run } from '@journals/commands';
 
 /** The host's CA bundle, handed to the build's downloading steps (a proxy may re-sign TLS). */
 const hostCaBundle = '/etc/ssl/certs/ca-certificates.crt';
-
-/** Runs a command to its end; rejects with the end of its output when it fails. */
-export function run(command: string, args: string[], options: { cwd?: string } = {}) {
-  return new Promise<string>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: commandEnvironment() });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += String(chunk)));
-    child.stderr.on('data', (chunk) => (output += String(chunk)));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output.slice(-6000)}`)),
-    );
-  });
-}
 
 /** `buildah build` of a Containerfile, in Docker's image format (OCI images drop HEALTHCHECK). */
 export function buildImage(options: {

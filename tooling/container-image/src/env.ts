@@ -2,11 +2,6 @@
 import { homedir } from 'node:os';
 import path from 'node:path';
 
-/** The environment buildah and npm run in: this process's own (PATH, HOME, proxies, …). */
-export function commandEnvironment(): NodeJS.ProcessEnv {
-  return { ...process.env };
-}
-
 /** Where the toolchain is cached beside Node and pnpm (.ci/toolchain.sh's JOURNALS_TOOLCHAIN). */
 export function toolchainFolder(): string {
   return process.env.JOURNALS_TOOLCHAIN ?? path.join(homedir(), '.cache', 'journals-toolchain');

@@ -23,16 +23,13 @@ function packageJson({ id, acronym, devPort }: AppIdentity): string {
       typecheck: 'react-router typegen && tsc --noEmit',
       'test:e2e': 'playwright test',
       bench:
-        'node ../../tooling/bundle-size/src/cli.ts . home=routes/home list=routes/archives/paperlist details=routes/archives/paper-details',
+        'bundle-size . home=routes/home list=routes/archives/paperlist details=routes/archives/paper-details',
     },
     dependencies: {
       '@journals/app-server': 'workspace:*',
       '@journals/journal-site': 'workspace:*',
       '@journals/site-config': 'workspace:*',
       '@journals/ssr': 'workspace:*',
-      '@react-router/node': 'catalog:',
-      '@tanstack/react-query': 'catalog:',
-      isbot: 'catalog:',
       react: 'catalog:',
       'react-dom': 'catalog:',
       'react-router': 'catalog:',

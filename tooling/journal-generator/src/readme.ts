@@ -12,11 +12,13 @@ written by \`pnpm gen:journal\` and is built like every journal app: it holds on
 - \`app/site.ts\`: which site config it serves (\`@journals/site-config\`, \`sites/${id}.ts\` holds
   what is the journal's own: names, subject, ISSNs, licence, the editorial system's journal id;
   menus, routes, page titles and texts come from what every journal shares);
-- \`app/routes.ts\`: the route list from \`@journals/journal-site/route-config\`;
-- \`app/routes/<area>/<name>.tsx\`, \`app/root.tsx\`, \`app/entry.server.tsx\`: one line per module,
-  re-exporting the shared module and its server loader. They are what the generator writes from
-  the shared modules, and \`pnpm --filter @journals/journal-generator test\` fails when a journal
-  app's files differ from it;
+- \`app/routes.ts\`: the route list from \`@journals/journal-site/route-config\`, whose routes point
+  to journal-site's modules. To change one page for this journal only, write a module at
+  \`app/routes/<area>/<name>.tsx\` (the shared module's path under \`src/routes/\`, or a text page's
+  own name, \`pages/faqs.tsx\` for \`/FAQs\`): that route then takes it (apps/README.md);
+- \`app/root.tsx\`, \`app/entry.server.tsx\`: one line each, re-exporting the shared root and the
+  server entry. They are what the generator writes, and
+  \`pnpm --filter @journals/journal-generator test\` fails when a journal app's differ from it;
 - \`public/favicon.ico\` (a placeholder: the journal's letter on the base brand colour),
   \`vite.config.ts\`, \`react-router.config.ts\` (basename \`/${id}/\`);
 - \`playwright.config.ts\`: the journal suite of \`tooling/journal-e2e\`.

@@ -2,15 +2,10 @@
 // defineJournal as INDJEEE's and INDJECE's files do; everything else comes from what every
 // journal shares.
 import type { Licence } from '@journals/site-config';
+import type { JournalAnswers } from './answers.ts';
 
-export interface JournalFactsAnswers {
-  id: string;
-  acronym: string;
-  title: string;
-  subject: string;
-  editorialJournalId: number;
-  issn: string;
-  eIssn: string;
+/** The answers, the licence resolved from its SPDX id. */
+export interface JournalFactsAnswers extends Omit<JournalAnswers, 'licence'> {
   licence: Licence;
 }
 

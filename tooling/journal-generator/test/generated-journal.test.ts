@@ -7,9 +7,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { run, serve } from '@journals/commands';
 import { freePort, startAppServer, waitForHttp } from '@journals/playwright-config/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run, serve } from './support/commands.ts';
+import { shellBasics } from './support/env.ts';
 import { copyWorkspace } from './support/workspace-copy.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -27,6 +28,11 @@ const journal = {
 };
 
 let copy: string;
+/** Where the commands run: in the copy, with this shell's PATH and HOME (and CI) and `env`. */
+const inCopy = (env: Record<string, string> = {}) => ({
+  cwd: copy,
+  env: { ...shellBasics(), ...env },
+});
 let appDir: string;
 let generatorOutput: string;
 const stops: (() => Promise<void>)[] = [];
@@ -34,7 +40,7 @@ const stops: (() => Promise<void>)[] = [];
 beforeAll(async () => {
   copy = copyWorkspace(root);
   appDir = path.join(copy, 'apps', journal.id);
-  await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], copy);
+  await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], inCopy());
   generatorOutput = await run(
     'pnpm',
     [
@@ -49,7 +55,7 @@ beforeAll(async () => {
       journal.eIssn,
       journal.licence,
     ],
-    copy,
+    inCopy(),
   );
 }, 300_000);
 
@@ -84,7 +90,7 @@ describe('pnpm gen:journal --args …', () => {
   });
 
   it('refuses the same id a second time', async () => {
-    await expect(run('pnpm', ['gen:journal', '--args', journal.id], copy)).rejects.toThrow(
+    await expect(run('pnpm', ['gen:journal', '--args', journal.id], inCopy())).rejects.toThrow(
       /indjgen is already a site/,
     );
   }, 60_000);
@@ -92,7 +98,7 @@ describe('pnpm gen:journal --args …', () => {
   it('type-checks the new app with its config', async () => {
     // run() rejects when the command exits with an error; its output names no type error.
     await expect(
-      run('pnpm', ['--filter', `@journals/${journal.id}`, 'typecheck'], copy),
+      run('pnpm', ['--filter', `@journals/${journal.id}`, 'typecheck'], inCopy()),
     ).resolves.not.toMatch(/error TS\d+/);
   }, 300_000);
 
@@ -102,7 +108,7 @@ describe('pnpm gen:journal --args …', () => {
     writeFileSync(
       path.join(appDir, 'app', 'routes', 'pages', 'faqs.tsx'),
       [
-        "export { meta } from '@journals/journal-site/routes/pages/faqs.tsx';",
+        "export { pageMeta as meta } from '@journals/journal-site/routes/pages/page-meta.ts';",
         '',
         'export default function GeneratedJournalFaqs() {',
         '  return <h1>Questions INDJGEN answers itself</h1>;',
@@ -110,14 +116,18 @@ describe('pnpm gen:journal --args …', () => {
         '',
       ].join('\n'),
     );
-    await run('pnpm', ['turbo', 'run', 'build', `--filter=@journals/${journal.id}`], copy);
+    await run('pnpm', ['turbo', 'run', 'build', `--filter=@journals/${journal.id}`], inCopy());
 
     const apiPort = await freePort();
-    const api = serve('node', ['tooling/journal-api/src/cli.ts'], copy, {
-      PORT: String(apiPort),
-      DATA_DIR: path.join(copy, 'api-data'),
-      API_AUTHORIZATION: authorization,
-    });
+    const api = serve(
+      'node',
+      ['tooling/journal-api/src/cli.ts'],
+      inCopy({
+        PORT: String(apiPort),
+        DATA_DIR: path.join(copy, 'api-data'),
+        API_AUTHORIZATION: authorization,
+      }),
+    );
     stops.push(api.stop);
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     await waitForHttp(apiUrl, 60_000);

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { journalRouteFiles } from '@journals/journal-site/route-config';
+import { journalReplacementFiles } from '@journals/journal-site/route-config';
 import { journalConfigs } from '@journals/site-config';
 import { describe, expect, it } from 'vitest';
 import { sharedAppFiles } from '../src/app-files.ts';
@@ -54,7 +54,7 @@ describe.each(journalApps.map((journal) => [journal.id, journal] as const))('%s'
   it('holds no module under app/ but what the generator writes and the pages it replaces', async () => {
     const generated = [...(await sharedAppFiles(root, app)).keys()];
     const replacements = new Set(
-      Object.values(journalRouteFiles).map((file) => `app/routes/${file}`),
+      Object.values(journalReplacementFiles).map((file) => `app/routes/${file}`),
     );
     expect(
       filesUnder(appDir, 'app')

@@ -8,9 +8,9 @@
 // forwarders, counted by status, with every 5xx listed. Exits 1 when a target is missed.
 import { loadAverage } from './bench-run.ts';
 import { parseArgs } from 'node:util';
+import { countByStatus, fuzzedRequests, sendFuzzed } from '@journals/page-audit/bad-requests';
 import { loadPages } from '../src/load-pages.ts';
 import { startProductionStack } from '../src/production-stack.ts';
-import { countByStatus, fuzzedRequests, sendFuzzed } from '../src/request-fuzzer.ts';
 import { memoryHeld, runReaderLoad } from '../src/reader-load.ts';
 
 const { values } = parseArgs({

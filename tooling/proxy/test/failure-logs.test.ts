@@ -6,10 +6,10 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { countByStatus, fuzzedRequests, sendFuzzed } from '@journals/page-audit/bad-requests';
 import { freePort, waitForHttp } from '@journals/playwright-config/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteApps } from '../src/config.ts';
-import { countByStatus, fuzzedRequests, sendFuzzed } from '../src/request-fuzzer.ts';
 import { stackLines, startCompositionChild, type CompositionChild } from './composition-child.ts';
 import { userShell } from './env.ts';
 

@@ -7,14 +7,17 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, existsSync, rmSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { run, serve } from '@journals/commands';
 import { startJournalApi } from '@journals/journal-api';
 import { freePort, waitForHttp } from '@journals/playwright-config/servers';
 import { pageMeta, siteConfigs, type SiteId } from '@journals/site-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run, serve } from './commands.ts';
+import { shellBasics } from './env.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const authorization = 'standalone-deploy-token';
+/** What a deploy's commands are given of this shell: PATH and HOME, and CI for pnpm. */
+const commandEnv = { ...shellBasics(), CI: '1' };
 
 /**
  * Root files the build needs that `turbo prune` does not copy (it copies the root package.json,
@@ -61,20 +64,30 @@ describe.each(apps)('$name pruned to its own workspace', ({ name, folder, site }
   const out = path.join(work, folder);
 
   it('installs from the frozen lockfile, builds and serves its pages', async () => {
-    await run('pnpm', ['exec', 'turbo', 'prune', name, '--out-dir', out], repositoryRoot);
+    await run('pnpm', ['exec', 'turbo', 'prune', name, '--out-dir', out], {
+      cwd: repositoryRoot,
+      env: commandEnv,
+    });
     expect(readdirSync(path.join(out, 'apps'))).toEqual([folder]);
     for (const file of rootFilesPruneLeavesOut) {
       copyFileSync(path.join(repositoryRoot, file), path.join(out, file));
     }
 
-    await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], out);
-    await run('pnpm', ['turbo', 'run', 'build', `--filter=${name}`], out);
+    await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], {
+      cwd: out,
+      env: commandEnv,
+    });
+    await run('pnpm', ['turbo', 'run', 'build', `--filter=${name}`], { cwd: out, env: commandEnv });
 
     const port = await freePort();
-    const server = serve('pnpm', ['--filter', name, 'start'], out, {
-      PORT: String(port),
-      API_BASE_URL: `${api.url}/${site.id}`,
-      API_AUTHORIZATION: authorization,
+    const server = serve('pnpm', ['--filter', name, 'start'], {
+      cwd: out,
+      env: {
+        ...shellBasics(),
+        PORT: String(port),
+        API_BASE_URL: `${api.url}/${site.id}`,
+        API_AUTHORIZATION: authorization,
+      },
     });
     try {
       const home = `http://127.0.0.1:${port}${site.prefix}`;

@@ -2,8 +2,11 @@
 // The index names the publisher's file and each journal's sitemap file; each journal's own
 // sitemap index (/<journal>/sitemap-index.xml, named by /robots.txt) lists its further files.
 import { discoveryPaths, siteConfigs, sitePath, type SiteConfig } from '@journals/site-config';
-import { sitemapIndexXml, urlsetXml } from '@journals/site-kit/discovery/sitemap-xml.ts';
-import { streamedResponse, xmlHeaders } from '@journals/site-kit/discovery/text-response.server.ts';
+import { sitemapIndexXml, urlsetXml } from '@journals/site-kit/server/discovery/sitemap-xml.ts';
+import {
+  streamedResponse,
+  xmlHeaders,
+} from '@journals/site-kit/server/discovery/text-response.server.ts';
 import { pageRouteFiles } from '../route-files.ts';
 import { site } from '../site.ts';
 

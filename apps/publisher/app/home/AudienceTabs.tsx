@@ -5,7 +5,7 @@
 // script (handle.enhance of routes/home.tsx) makes them ARIA tabs that switch in place.
 import type { AudienceTab, PublisherHome } from '@journals/content';
 import { Heading, Section, Stack, Tabs, Text } from '@journals/design-system';
-import { InlineContent } from '@journals/site-kit/content';
+import { InlineContent } from '@journals/site-kit/ui/content';
 import { AudienceGroups } from './home.styles.ts';
 
 function AudiencePanel({ tab }: { tab: AudienceTab }) {

@@ -2,7 +2,7 @@
 // crawler) and the design system's hero carousel with the site config's three slides and the two
 // calls to action. The slides' titles are h2: only one h1 per page.
 import { HeroCarousel, LinkButton, VisuallyHidden } from '@journals/design-system';
-import { editorialLoginHref } from '@journals/site-kit/navigation';
+import { editorialLoginHref } from '@journals/site-kit/ui/navigation';
 import type { PublisherSiteConfig } from '@journals/site-config';
 
 /** The hero from the settings the server runs with (usePublisherConfig). */

@@ -7,7 +7,7 @@
 import { RefreshingValue } from '@journals/api-client';
 import type { IndexingPartner } from '@journals/api-contract';
 import type { PartnerLogo } from '@journals/design-system';
-import { apiImagePath } from '@journals/site-kit/files/api-image.ts';
+import { apiImagePath } from '@journals/site-kit/server/files/api-image.ts';
 import { serverApiClient } from '@journals/site-kit/server/api-client.server.ts';
 import { site } from '../site.ts';
 

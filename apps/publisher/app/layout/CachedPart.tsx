@@ -6,7 +6,7 @@
 // of its menu, and rendering it was most of a page's rendering time. On a page that hydrates,
 // React renders it in place, so the ids of the browser's render match the server's. The client
 // build has no cached parts (Vite sets import.meta.env.SSR to false and the bundler drops them).
-import { useDocumentHydrates } from '@journals/site-kit/document/hydration';
+import { useDocumentHydrates } from '@journals/site-kit/ui/document/hydration';
 import { CachedSitePart } from '@journals/ssr/cached-site-part';
 import type { ReactNode } from 'react';
 import { site } from '../site.ts';

@@ -1,9 +1,9 @@
 // The footer: the link blocks of site.footer ("Indexing" as plain text), the contact block
 // (support e-mail, phone and hours after the environment's overrides), the copyright line and
 // the social links (placeholders).
-import { Footer, FooterContact } from '@journals/design-system';
+import { Footer, FooterContact, FooterCopyright, ownedSocialLinks } from '@journals/design-system';
 import type { PublisherSiteConfig } from '@journals/site-config';
-import { footerLink } from '@journals/site-kit/navigation';
+import { footerLink } from '@journals/site-kit/ui/navigation';
 import { site } from '../site.ts';
 
 type Contact = PublisherSiteConfig['contact'];
@@ -22,23 +22,15 @@ function PublisherContact({ contact }: { contact: Contact }) {
 
 /** The footer, with the contact details the server runs with (usePublisherConfig). */
 export function PublisherFooter({ contact }: { contact: Contact }) {
-  const { names, copyrightYear } = site;
+  const { publisher } = site.names;
   return (
     <Footer
       blocks={site.footer.map((block) => ({
         heading: block.heading,
         links: block.links.map(footerLink),
       }))}
-      bottom={
-        <p>
-          © {copyrightYear} {names.publisher}. All rights reserved.
-        </p>
-      }
-      social={site.social.map((link) => ({
-        network: link.network,
-        label: `${names.publisher} on ${link.label}`,
-        href: link.href,
-      }))}
+      bottom={<FooterCopyright year={site.copyrightYear} holder={publisher} />}
+      social={ownedSocialLinks(publisher, site.social)}
     >
       <PublisherContact contact={contact} />
     </Footer>

@@ -1,31 +1,12 @@
-// The header's brand: the publisher's mark and acronym, a link home.
+// The header's brand: the publisher's mark and acronym, a link home, at least 2.75rem (44 px)
+// high.
+import { brandLink } from '@journals/design-system';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
 export const BrandLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.75rem;
-  min-width: 0;
+  ${brandLink}
   min-height: 2.75rem;
-  color: var(--color-text);
-  text-decoration: none;
-
-  &:hover strong {
-    color: var(--color-brand);
-  }
-`;
-
-export const BrandMark = styled.span`
-  display: inline-grid;
-  flex: none;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 0.5rem;
-  background: var(--color-brand);
-  color: var(--color-on-brand);
-  font-size: 1.125rem;
 `;
 
 export const BrandName = styled.strong`

@@ -1,9 +1,9 @@
 // The sticky top bar: the publisher's name (home), the five links of site.header, and on phones
 // the menu button whose panel closes when a link is chosen.
-import { Icon, SiteHeader } from '@journals/design-system';
-import { menuNavigation } from '@journals/site-kit/navigation';
+import { BrandMark, Icon, SiteHeader } from '@journals/design-system';
+import { menuNavigation } from '@journals/site-kit/ui/navigation';
 import { site } from '../site.ts';
-import { BrandLink, BrandMark, BrandName } from './PublisherHeader.styles.ts';
+import { BrandLink, BrandName } from './PublisherHeader.styles.ts';
 
 const navigation = menuNavigation(site.header);
 

@@ -3,7 +3,7 @@
 // change. Journal sections have their own frame (their own apps): neither shows the other's.
 // The parts around the main container are rendered once and reused on the server (CachedPart).
 import { ScrollToTop, SkipLink } from '@journals/design-system';
-import { useNavigationScroll } from '@journals/site-kit/navigation';
+import { useNavigationScroll } from '@journals/site-kit/ui/navigation';
 import type { ReactNode } from 'react';
 import { CachedPart } from './CachedPart.tsx';
 import { PublisherFooter } from './PublisherFooter.tsx';

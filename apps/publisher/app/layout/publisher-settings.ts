@@ -2,7 +2,7 @@
 // environment overrides (contact, editorial login). Falls back to the config when the root data
 // is missing (the root's own error screen).
 import type { PublisherSiteConfig } from '@journals/site-config';
-import { useSiteRootData } from '@journals/site-kit/root-data';
+import { useSiteRootData } from '@journals/site-kit/ui/root-data';
 import { useMemo } from 'react';
 import { site } from '../site.ts';
 

@@ -1,7 +1,7 @@
 // /guidence-for-authors (the spec's spelling of the address): the publication ethics policy
 // again, whose head names /publication&ethics as the canonical address so search engines keep
 // one of the two.
-import { routeMeta } from '@journals/site-kit/meta';
+import { routeMeta } from '@journals/site-kit/ui/meta';
 import type { MetaArgs } from 'react-router';
 import { site } from '../site.ts';
 

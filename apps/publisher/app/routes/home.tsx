@@ -8,9 +8,9 @@ import { publisherHome } from '@journals/content';
 import { LinkButton, Section, StatStrip } from '@journals/design-system';
 import heroCarouselScript from '@journals/design-system/hero-carousel/enhance?enhance';
 import tabsScript from '@journals/design-system/tabs/enhance?enhance';
-import type { EnhancementHandle } from '@journals/site-kit/document/enhancement';
-import { useDocumentHydrates } from '@journals/site-kit/document/hydration';
-import { routeMeta } from '@journals/site-kit/meta';
+import type { EnhancementHandle } from '@journals/site-kit/ui/document/enhancement';
+import { useDocumentHydrates } from '@journals/site-kit/ui/document/hydration';
+import { routeMeta } from '@journals/site-kit/ui/meta';
 import { useLoaderData, useSearchParams, type MetaArgs } from 'react-router';
 import { AudienceTabs, selectedAudience } from '../home/AudienceTabs.tsx';
 import { CardSection } from '../home/CardSection.tsx';
@@ -21,7 +21,7 @@ import { publisherSettingsKey, usePublisherConfig } from '../layout/publisher-se
 import { site } from '../site.ts';
 import type { loader } from './home.server.ts';
 
-export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 export { loader } from './home.server.ts';
 
 export const handle: EnhancementHandle = { enhance: [heroCarouselScript, tabsScript] };

@@ -2,14 +2,14 @@
 // opens a journal's site in a new tab (the two sections here: /indjeee/ and /indjece/).
 import { journals } from '@journals/content';
 import { Grid, JournalCard } from '@journals/design-system';
-import { ContentPageView } from '@journals/site-kit/content';
-import { routeMeta } from '@journals/site-kit/meta';
+import { ContentPageView } from '@journals/site-kit/ui/content';
+import { routeMeta } from '@journals/site-kit/ui/meta';
 import type { MetaArgs } from 'react-router';
 import { PageBody } from '../layout/PageBody.tsx';
 import { usePublisherConfig } from '../layout/publisher-settings.ts';
 import { site } from '../site.ts';
 
-export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
 export function meta(args: MetaArgs) {
   return routeMeta(site, args);

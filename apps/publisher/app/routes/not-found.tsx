@@ -1,11 +1,11 @@
 // The catch-all route: its loader answers 404, so its error boundary shows the 404 page (Page
 // Not Found, Return Home) inside the page frame, with robots noindex.
 import { NotFound as NotFoundScreen } from '@journals/design-system';
-import { routeMeta } from '@journals/site-kit/meta';
+import { routeMeta } from '@journals/site-kit/ui/meta';
 import type { MetaArgs } from 'react-router';
 import { site } from '../site.ts';
 
-export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 export { loader } from './not-found.server.ts';
 
 export function meta(args: MetaArgs) {

@@ -3,8 +3,8 @@
 // body is the same for every request with the same settings: rendered once and reused on the
 // server (CachedPart).
 import { publisherPages, type PublisherTextRoute } from '@journals/content';
-import { ContentPageView } from '@journals/site-kit/content';
-import { routeMeta } from '@journals/site-kit/meta';
+import { ContentPageView } from '@journals/site-kit/ui/content';
+import { routeMeta } from '@journals/site-kit/ui/meta';
 import { useMatches, type MetaArgs } from 'react-router';
 import { CachedPart } from '../layout/CachedPart.tsx';
 import { PageBody } from '../layout/PageBody.tsx';
@@ -12,7 +12,7 @@ import { publisherSettingsKey, usePublisherConfig } from '../layout/publisher-se
 import { routePathOf } from '../route-files.ts';
 import { site } from '../site.ts';
 
-export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
 export function meta(args: MetaArgs) {
   return routeMeta(site, args);

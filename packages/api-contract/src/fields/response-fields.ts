@@ -92,6 +92,12 @@ export const lenientReferences = z.pipe(
   }),
 );
 
+/** What a details response adds to its listed record first: the abstract and the references. */
+export const detailTexts = {
+  abstract: lenientHtml,
+  references: lenientReferences,
+};
+
 /** The six author slots every paper shape carries (author_1 ... author_6). */
 export const authorSlots = {
   author_1: lenientText,

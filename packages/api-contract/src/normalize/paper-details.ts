@@ -19,86 +19,96 @@ export function doiLinkOf(doi: string | null, doiLink: string | null): string | 
   return doi === null ? null : `https://doi.org/${doi}`;
 }
 
-export function normalizePaperDetails(details: ApiPaperDetails): PaperDetails {
+/** The fields every detail response gives alike, under the same names. */
+type SharedDetails = Pick<
+  ApiPaperDetails | ApiConferenceDetails | ApiThesisDetails,
+  'id' | 'title' | 'abstract' | 'pages' | 'year' | 'updated_at' | 'references'
+>;
+
+/** What a kind of paper gives of its own: authors, PDF and month always, the rest where it has them. */
+type OwnDetails = Pick<PaperDetails, 'authors' | 'pdfUrl' | 'month'> &
+  Partial<
+    Pick<
+      PaperDetails,
+      | 'uniqueId'
+      | 'doi'
+      | 'doiLink'
+      | 'articleType'
+      | 'volume'
+      | 'issue'
+      | 'createdTime'
+      | 'citation'
+      | 'designation'
+      | 'degree'
+      | 'institution'
+      | 'conferenceName'
+    >
+  >;
+
+/** A PaperDetails of the shared fields and the kind's own; what the kind does not give is null. */
+function paperDetailsOf(details: SharedDetails, own: OwnDetails): PaperDetails {
   return {
     id: details.id,
-    uniqueId: details.uniqueid,
+    uniqueId: own.uniqueId ?? null,
     title: details.title,
     abstract: sanitizeRichText(details.abstract),
+    authors: own.authors,
+    pdfUrl: own.pdfUrl,
+    doi: own.doi ?? null,
+    doiLink: own.doiLink ?? null,
+    articleType: own.articleType ?? null,
+    pages: details.pages,
+    ...pageRange(details.pages),
+    year: details.year,
+    volume: own.volume ?? null,
+    issue: own.issue ?? null,
+    month: own.month,
+    createdTime: own.createdTime ?? null,
+    updatedAt: details.updated_at,
+    references: normalizeReferences(details.references),
+    citation: own.citation ?? null,
+    designation: own.designation ?? null,
+    degree: own.degree ?? null,
+    institution: own.institution ?? null,
+    conferenceName: own.conferenceName ?? null,
+  };
+}
+
+export function normalizePaperDetails(details: ApiPaperDetails): PaperDetails {
+  return paperDetailsOf(details, {
+    uniqueId: details.uniqueid,
     authors: authorsWithFallback(details, details.author),
     pdfUrl: details.url,
     doi: details.doi,
     doiLink: doiLinkOf(details.doi, details.doi_Link),
     articleType: details.articletype,
-    pages: details.pages,
-    ...pageRange(details.pages),
-    year: details.year,
     volume: details.volume,
     issue: details.issue,
     month: details.paper_month,
     createdTime: details.created_time,
-    updatedAt: details.updated_at,
-    references: normalizeReferences(details.references),
     citation: details.citation,
     designation: details.designation,
-    degree: null,
-    institution: null,
-    conferenceName: null,
-  };
+  });
 }
 
 export function normalizeConferenceDetails(details: ApiConferenceDetails): PaperDetails {
-  return {
-    id: details.id,
-    uniqueId: null,
-    title: details.title,
-    abstract: sanitizeRichText(details.abstract),
+  return paperDetailsOf(details, {
     authors: authorsOf(details),
     pdfUrl: details.pdf_url,
     doi: details.doi,
     doiLink: doiLinkOf(details.doi, null),
-    articleType: null,
-    pages: details.pages,
-    ...pageRange(details.pages),
-    year: details.year,
-    volume: null,
-    issue: null,
     month: details.month,
     createdTime: details.updated_at,
-    updatedAt: details.updated_at,
-    references: normalizeReferences(details.references),
-    citation: null,
-    designation: null,
-    degree: null,
-    institution: null,
     conferenceName: details.conference_name,
-  };
+  });
 }
 
 export function normalizeThesisDetails(details: ApiThesisDetails): PaperDetails {
-  return {
-    id: details.id,
-    uniqueId: null,
-    title: details.title,
-    abstract: sanitizeRichText(details.abstract),
+  return paperDetailsOf(details, {
     authors: authorsOf(details),
     pdfUrl: details.paper_url,
-    doi: null,
-    doiLink: null,
-    articleType: null,
-    pages: details.pages,
-    ...pageRange(details.pages),
-    year: details.year,
-    volume: null,
-    issue: null,
     month: details.month,
-    createdTime: null,
-    updatedAt: details.updated_at,
-    references: normalizeReferences(details.references),
-    citation: null,
-    designation: null,
     degree: details.degree,
     institution: details.institution,
-    conferenceName: null,
-  };
+  });
 }

@@ -2,15 +2,14 @@
 import * as z from 'zod/mini';
 import {
   authorSlots,
-  lenientHtml,
+  detailTexts,
   lenientInt,
-  lenientReferences,
   lenientText,
   requiredId,
   requiredInt,
   requiredText,
 } from '../fields/response-fields.ts';
-import { paginationFields } from './pagination.ts';
+import { pageOf } from './pagination.ts';
 
 export const conferenceCategorySchema = z.object({
   id: requiredInt,
@@ -35,19 +34,12 @@ export const conferencePaperSchema = z.object({
   pdf_url: lenientText,
 });
 
-export const conferenceListResponse = z.object({
-  ConferenceList: z.array(conferencePaperSchema),
-  ...paginationFields,
-});
+export const conferenceListResponse = pageOf('ConferenceList', conferencePaperSchema);
 
-export const conferenceSearchResponse = z.object({
-  papersList: z.array(conferencePaperSchema),
-  ...paginationFields,
-});
+export const conferenceSearchResponse = pageOf('papersList', conferencePaperSchema);
 
 export const conferenceDetailsSchema = z.extend(conferencePaperSchema, {
-  abstract: lenientHtml,
-  references: lenientReferences,
+  ...detailTexts,
   doi: lenientText,
   /** Ours: the conference the paper was presented at, where the server says. */
   conference_name: lenientText,

@@ -10,3 +10,9 @@ export const paginationFields = {
 };
 
 export const paginationSchema = z.object(paginationFields);
+
+/** A page of records: the server's list of them under `key`, then the pagination fields. */
+export function pageOf<const Key extends string, Item extends z.ZodMiniType>(key: Key, item: Item) {
+  const list = { [key]: z.array(item) } as { [K in Key]: z.ZodMiniArray<Item> };
+  return z.object({ ...list, ...paginationFields });
+}

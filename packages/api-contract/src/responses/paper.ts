@@ -9,7 +9,7 @@ import {
   requiredId,
   requiredText,
 } from '../fields/response-fields.ts';
-import { paginationFields } from './pagination.ts';
+import { pageOf } from './pagination.ts';
 
 /** A paper as listed (archivePaperListing, searchArchive). */
 export const paperSchema = z.object({
@@ -37,10 +37,7 @@ export const paperSchema = z.object({
 });
 
 /** A page of papers. */
-export const paperListResponse = z.object({
-  papersList: z.array(paperSchema),
-  ...paginationFields,
-});
+export const paperListResponse = pageOf('papersList', paperSchema);
 
 /** One title suggestion (archiveSuggestions). */
 export const suggestionSchema = z.object({

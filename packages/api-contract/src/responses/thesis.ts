@@ -2,14 +2,13 @@
 import * as z from 'zod/mini';
 import {
   authorSlots,
-  lenientHtml,
+  detailTexts,
   lenientInt,
-  lenientReferences,
   lenientText,
   requiredId,
   requiredText,
 } from '../fields/response-fields.ts';
-import { paginationFields } from './pagination.ts';
+import { pageOf } from './pagination.ts';
 
 export const thesisSchema = z.object({
   id: requiredId,
@@ -23,14 +22,10 @@ export const thesisSchema = z.object({
   updated_at: lenientText,
 });
 
-export const thesisListResponse = z.object({
-  papersList: z.array(thesisSchema),
-  ...paginationFields,
-});
+export const thesisListResponse = pageOf('papersList', thesisSchema);
 
 export const thesisDetailsSchema = z.extend(thesisSchema, {
-  abstract: lenientHtml,
-  references: lenientReferences,
+  ...detailTexts,
   /** Ours: the degree ('Ph.D.') and the awarding institution, where the server knows them. */
   degree: lenientText,
   institution: lenientText,

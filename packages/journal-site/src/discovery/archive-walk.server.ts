@@ -6,7 +6,7 @@
 import type { ApiClient } from '@journals/api-client';
 import type { ArchiveIndex, PaperSummary } from '@journals/api-contract';
 import { hrefFor, paperSlug } from '@journals/paper-list/model';
-import { latestDate } from '@journals/site-kit/discovery/sitemap-xml.ts';
+import { latestDate } from '@journals/site-kit/server/discovery/sitemap-xml.ts';
 import type { JournalRecord } from './records.ts';
 
 /** A page of the journal that is not a record: its address relative to the prefix. */

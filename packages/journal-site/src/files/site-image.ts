@@ -2,7 +2,7 @@
 // ('/indjece/files/blogs/14.svg'), which the /files route answers from the API's files. An image
 // the API names anywhere else is left out, so no page loads anything from another origin.
 import { withPrefix } from '@journals/paper-list/model';
-import { apiImagePath } from '@journals/site-kit/files/api-image.ts';
+import { apiImagePath } from '@journals/site-kit/server/files/api-image.ts';
 import { site } from 'journal-site:config';
 
 /** The API's image folders a journal serves under its /files route. */

@@ -1,9 +1,9 @@
 // The footer: contact details, the guideline and policy links of site.footer (legal pages in a
 // new tab), the newsletter box, the copyright line and the social links.
-import { Footer, FooterContact } from '@journals/design-system';
+import { Footer, FooterContact, FooterCopyright, ownedSocialLinks } from '@journals/design-system';
 import { site } from 'journal-site:config';
 import type { FrameSettings } from './journal-settings.ts';
-import { footerLink } from '@journals/site-kit/navigation';
+import { footerLink } from '@journals/site-kit/ui/navigation';
 import { NewsletterBox } from './NewsletterBox.tsx';
 
 function JournalContact({ contact }: Pick<FrameSettings['config'], 'contact'>) {
@@ -21,23 +21,15 @@ function JournalContact({ contact }: Pick<FrameSettings['config'], 'contact'>) {
 }
 
 export function JournalFooter({ config }: Pick<FrameSettings, 'config'>) {
-  const { names, copyrightYear } = site;
+  const { title, acronym } = site.names;
   return (
     <Footer
       blocks={site.footer.map((block) => ({
         heading: block.heading,
         links: block.links.map(footerLink),
       }))}
-      bottom={
-        <p>
-          © {copyrightYear} {names.title} ({names.acronym}). All rights reserved.
-        </p>
-      }
-      social={site.social.map((link) => ({
-        network: link.network,
-        label: `${names.acronym} on ${link.label}`,
-        href: link.href,
-      }))}
+      bottom={<FooterCopyright year={site.copyrightYear} holder={title} acronym={acronym} />}
+      social={ownedSocialLinks(acronym, site.social)}
     >
       <JournalContact contact={config.contact} />
       <NewsletterBox />

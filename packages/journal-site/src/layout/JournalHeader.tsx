@@ -1,16 +1,10 @@
 // The sticky header: the journal's name, the menus of site.header (Current Issue resolved to the
 // latest issue), the Author Login button, and the full-screen phone menu.
-import { Icon, LinkButton, SiteHeader } from '@journals/design-system';
+import { BrandMark, Icon, LinkButton, SiteHeader } from '@journals/design-system';
 import { site } from 'journal-site:config';
-import {
-  BrandLink,
-  BrandMark,
-  BrandName,
-  BrandTitle,
-  HeaderFrame,
-} from './JournalHeader.styles.ts';
+import { BrandLink, BrandName, BrandTitle, HeaderFrame } from './JournalHeader.styles.ts';
 import type { FrameSettings } from './journal-settings.ts';
-import { editorialLoginHref } from '@journals/site-kit/navigation';
+import { editorialLoginHref } from '@journals/site-kit/ui/navigation';
 import { headerNavigation } from './links.ts';
 
 export function JournalHeader({ config, currentIssueHref }: FrameSettings) {

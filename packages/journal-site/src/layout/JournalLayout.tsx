@@ -9,7 +9,7 @@
 // none of their code (docs/adr/018-static-frame-on-hydrating-pages.md). The progress bar and the
 // chat slot hydrate.
 import { ScrollToTop, SkipLink } from '@journals/design-system';
-import { useNavigationScroll } from '@journals/site-kit/navigation';
+import { useNavigationScroll } from '@journals/site-kit/ui/navigation';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { site } from 'journal-site:config';
@@ -63,7 +63,7 @@ export function JournalLayout({ children }: { children: ReactNode }) {
       <PageFrame $background={background} data-page-background={background}>
         <Columns $withSide={withSide}>
           {/* data-scroll-target: for the enhancement script of a page that does not hydrate
-              (@journals/site-kit/navigation/scroll-target.ts). */}
+              (@journals/site-kit/ui/navigation/scroll-target.ts). */}
           <Main id={mainId} tabIndex={-1} data-scroll-target={scrollTarget ?? undefined}>
             {children}
           </Main>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { LinkList, SideRoot } from './SideColumn.styles.ts';
 import type { FrameSettings } from './journal-settings.ts';
-import { editorialLoginHref } from '@journals/site-kit/navigation';
+import { editorialLoginHref } from '@journals/site-kit/ui/navigation';
 import { navLink, prefixedFile } from './links.ts';
 
 function SideBox({

@@ -4,7 +4,7 @@
 // of its menus, and rendering it was about two thirds of a page's rendering time. The part is
 // rendered on a root of its own, so it reads its settings from its props (FrameSettings), not
 // from the route's loader data.
-import { useDocumentHydrates } from '@journals/site-kit/document/hydration';
+import { useDocumentHydrates } from '@journals/site-kit/ui/document/hydration';
 import { CachedSitePart } from '@journals/ssr/cached-site-part';
 import type { ReactNode } from 'react';
 import { site } from 'journal-site:config';

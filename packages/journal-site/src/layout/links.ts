@@ -1,8 +1,8 @@
 // The journal's menus in the shapes the design system's navigation takes (footer links and the
-// editorial login are @journals/site-kit/navigation's).
+// editorial login are @journals/site-kit/ui/navigation's).
 import type { NavItem, NavLink } from '@journals/design-system';
 import type { InternalLink, MenuEntry } from '@journals/site-config';
-import { menuLink, menuNavigation } from '@journals/site-kit/navigation';
+import { menuLink, menuNavigation } from '@journals/site-kit/ui/navigation';
 import { currentIssueIndexPath } from './journal-settings.ts';
 
 /** The address of a menu link: the Current Issue entry goes to the latest issue. */

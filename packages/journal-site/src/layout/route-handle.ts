@@ -1,6 +1,6 @@
 // What a route module may tell the layout (and the document) through its `handle` export.
-import type { EnhancementHandle } from '@journals/site-kit/document/enhancement';
-import type { HydrationHandle } from '@journals/site-kit/document/hydration';
+import type { EnhancementHandle } from '@journals/site-kit/ui/document/enhancement';
+import type { HydrationHandle } from '@journals/site-kit/ui/document/hydration';
 import type { Location } from 'react-router';
 import { useLocation, useMatches } from 'react-router';
 

@@ -4,31 +4,18 @@
 // by the contract. An API that cannot be used right now answers 502 or 504 with Retry-After; a
 // refusal of the request (a 4xx such as 404) is passed on with its status.
 import { isUnavailability } from '@journals/api-client';
-import { journalCalls, parseCallRequest, type JournalCallName } from '@journals/api-contract';
-import type { ApiSettings } from '@journals/site-kit/config/api-settings.server.ts';
-import { apiUnavailableHeaders } from '@journals/site-kit/errors/api-unavailable.server.ts';
+import { journalCalls, parseCallRequest } from '@journals/api-contract';
+import type { ApiSettings } from '@journals/site-kit/server/config/api-settings.server.ts';
+import { apiUnavailableHeaders } from '@journals/site-kit/server/errors/api-unavailable.server.ts';
 import {
   BodyTooLarge,
   mediaType,
   readBodyLimited,
 } from '@journals/site-kit/server/request-body.server.ts';
+import { browserCalls } from './browser-calls.ts';
 
 /** The largest payload a browser call has (a search text and a page): refused while it streams. */
 const maxPayloadBytes = 4_096;
-
-/** Calls a browser may make through the app. Details and content are server-rendered only. */
-export const browserCalls = [
-  'archiveYearListing',
-  'archivePaperListing',
-  'archiveSuggestions',
-  'searchArchive',
-  'conferenceCategoriesFetch',
-  'conferenceFetch',
-  'searchConference',
-  'thesisYearListing',
-  'thesisDataListing',
-  'searchThesis',
-] as const satisfies readonly JournalCallName[];
 
 type BrowserCall = (typeof browserCalls)[number];
 

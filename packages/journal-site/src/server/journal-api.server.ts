@@ -2,7 +2,7 @@
 // its indexes kept in the process (index-cache.server.ts), and the react-query options built on
 // it. One client per process; a QueryClient per request.
 import { createJournalQueries, type ApiClient, type JournalQueries } from '@journals/api-client';
-import { readApiSettings } from '@journals/site-kit/config/api-settings.server.ts';
+import { readApiSettings } from '@journals/site-kit/server/config/api-settings.server.ts';
 import { serverApiClient } from '@journals/site-kit/server/api-client.server.ts';
 import type { JournalSiteConfig } from '@journals/site-config';
 import { QueryClient } from '@tanstack/react-query';

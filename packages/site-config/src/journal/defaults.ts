@@ -1,7 +1,9 @@
 // Facts both journal sections share (docs/spec/indjece.md sections 4, 5 and 9). A journal's config
 // spreads these and may override any of them.
 import { monthNames } from '../calendar.ts';
+import { contactDefaults } from '../env.ts';
 import type {
+  Contact,
   JournalPolicies,
   JournalTimelines,
   SocialLink,
@@ -25,12 +27,12 @@ export const frequencyReadings: TwoReadings = {
   alternate: '3 issues per year',
 };
 
-export const reviewModelReadings: TwoReadings = {
+const reviewModelReadings: TwoReadings = {
   primary: 'Double-blind peer review',
   alternate: 'Single review with the identities of both authors and reviewers kept anonymous',
 };
 
-export const journalTimelines: JournalTimelines = {
+const journalTimelines: JournalTimelines = {
   initialDecisionWorkingDays: { min: 7, max: 10 },
   reviewWeeks: { min: 2, max: 4 },
   finalDecisionWeeks: { min: 6, max: 8 },
@@ -40,7 +42,7 @@ export const journalTimelines: JournalTimelines = {
   conferencePreferredMinimumPapers: 10,
 };
 
-export const journalPolicies: JournalPolicies = {
+const journalPolicies: JournalPolicies = {
   plagiarismMaxPercent: 20,
   manuscriptTypography: { font: 'Times New Roman', sizePt: 12, spacing: 'double-spaced' },
   paymentMethods: ['credit card', 'bank transfer', 'other methods on request'],
@@ -54,6 +56,16 @@ export const journalPolicies: JournalPolicies = {
     nonRefundableWhen: 'once peer review has begun',
   },
   governingLaw: 'Tamil Nadu, India',
+};
+
+/**
+ * How all the publisher's journals work (review model, timelines, manuscript rules): the
+ * publisher's pages state them, and every journal's config takes them.
+ */
+export const houseRules = {
+  reviewModel: reviewModelReadings,
+  timelines: journalTimelines,
+  policies: journalPolicies,
 };
 
 /** Placeholder social profiles (the spec gives no targets): configuration. */
@@ -71,3 +83,8 @@ export const journalDownloads: { label: string; file: string; format: 'docx' | '
 
 export const publisherName = 'IND Journals';
 export const publisherAddress = 'Chennai, Tamil Nadu, India';
+
+/** A site's contact: the environment's defaults, the support hours and the publisher's address. */
+export function siteContact(id: string): Contact {
+  return { ...contactDefaults(id), supportHours, address: publisherAddress };
+}

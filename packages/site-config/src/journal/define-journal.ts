@@ -1,18 +1,15 @@
 // Builds a journal section's config from what is its own; everything both journals share
 // (routes, menus, timelines, policies, page texts) comes from this folder.
-import { contactDefaults, editorialSystemDefaultUrl } from '../env.ts';
+import { editorialSystemDefaultUrl } from '../env.ts';
 import type { JournalSiteConfig, Licence } from '../types.ts';
 import {
   bimonthlyMonths,
   frequencyReadings,
+  houseRules,
   journalDownloads,
-  journalPolicies,
-  journalTimelines,
-  publisherAddress,
   publisherName,
-  reviewModelReadings,
+  siteContact,
   socialPlaceholders,
-  supportHours,
 } from './defaults.ts';
 import {
   journalFooter,
@@ -49,7 +46,7 @@ export function defineJournal<const Id extends string>(
     language: 'en',
     names: { acronym, title, titleVariants: own.titleVariants, publisher: publisherName },
     apiBasePath: `/${id}`,
-    contact: { ...contactDefaults(id), supportHours, address: publisherAddress },
+    contact: siteContact(id),
     copyrightYear: 2025,
     licence: own.licence,
     editorialLogin: { url: editorialSystemDefaultUrl, journalId: own.editorialJournalId },
@@ -72,11 +69,11 @@ export function defineJournal<const Id extends string>(
       issn: own.issn,
       eIssn: own.eIssn,
       doiPrefix: own.doiPrefix,
-      reviewModel: reviewModelReadings,
+      reviewModel: houseRules.reviewModel,
       badges: ['Plagiarism Checked', 'DOI Registered (CrossRef)'],
     },
-    timelines: journalTimelines,
-    policies: journalPolicies,
+    timelines: houseRules.timelines,
+    policies: houseRules.policies,
     ethicsTargets: own.ethicsTargets,
     downloads: journalDownloads,
     sideColumn: { quickLinks: journalQuickLinks, policies: journalPolicyLinks },

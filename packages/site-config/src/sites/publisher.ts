@@ -1,14 +1,6 @@
 // The publisher site, mounted at / (docs/spec/publisher-and-indjeee.md sections 1 and 2).
-import { contactDefaults, editorialSystemDefaultUrl } from '../env.ts';
-import {
-  journalPolicies,
-  journalTimelines,
-  publisherAddress,
-  publisherName,
-  reviewModelReadings,
-  socialPlaceholders,
-  supportHours,
-} from '../journal/defaults.ts';
+import { editorialSystemDefaultUrl } from '../env.ts';
+import { houseRules, publisherName, siteContact, socialPlaceholders } from '../journal/defaults.ts';
 import type { PageMeta, PublisherSiteConfig } from '../types.ts';
 
 const routes = [
@@ -132,7 +124,7 @@ export const publisher = {
     publisher: name,
   },
   apiBasePath: '/publisher',
-  contact: { ...contactDefaults('publisher'), supportHours, address: publisherAddress },
+  contact: siteContact('publisher'),
   copyrightYear: 2025,
   licence: {
     name: 'Creative Commons Attribution 4.0 International',
@@ -281,13 +273,9 @@ export const publisher = {
     { value: 'reviewers', label: 'For Reviewers' },
   ],
   refunds: {
-    processingBusinessDays: journalPolicies.refunds.processingBusinessDays,
+    processingBusinessDays: houseRules.policies.refunds.processingBusinessDays,
     nonRefundableWhen: 'after acceptance and publication, except for an editorial error',
   },
-  houseRules: {
-    reviewModel: reviewModelReadings,
-    timelines: journalTimelines,
-    policies: journalPolicies,
-  },
+  houseRules,
   jurisdiction: 'the courts of the place of the publisher’s registered office',
 } satisfies PublisherSiteConfig;

@@ -4,7 +4,7 @@
 import { createApiClient, type ApiClient } from '@journals/api-client';
 import { createAnswerCache } from '@journals/api-client/answer-cache';
 import type { SiteConfig } from '@journals/site-config';
-import { readApiSettings } from '../config/api-settings.server.ts';
+import { readApiSettings } from './config/api-settings.server.ts';
 
 const clients = new Map<string, ApiClient>();
 

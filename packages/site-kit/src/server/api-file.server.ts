@@ -2,7 +2,7 @@
 // fetched from `<API base>/files/<path>` and streamed on with the headers the caller sets.
 // 404 when the API has no such file, 502 when it cannot be reached or fails.
 import type { SiteConfig } from '@journals/site-config';
-import { readApiSettings } from '../config/api-settings.server.ts';
+import { readApiSettings } from './config/api-settings.server.ts';
 
 export interface ApiFileRequest {
   site: Pick<SiteConfig, 'id' | 'apiBasePath'>;

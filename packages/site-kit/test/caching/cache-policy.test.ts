@@ -3,8 +3,8 @@ import {
   cacheControlFor,
   type CachedAnswer,
   type CachePolicyTable,
-} from '../../src/caching/cache-policy.ts';
-import { readPageCacheSettings } from '../../src/config/page-cache-settings.server.ts';
+} from '../../src/server/caching/cache-policy.ts';
+import { readPageCacheSettings } from '../../src/server/config/page-cache-settings.server.ts';
 
 const settings = { sharedSeconds: 60, staleSeconds: 600 };
 const page = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { defaultPublicOrigin, publicOrigin } from '../../src/config/public-origin.server.ts';
+import { defaultPublicOrigin, publicOrigin } from '../../src/server/config/public-origin.server.ts';
 
 describe('publicOrigin', () => {
   it('is the configured PUBLIC_ORIGIN, reduced to its origin', () => {

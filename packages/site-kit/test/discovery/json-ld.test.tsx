@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { Meta, createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { breadcrumbList, jsonLdMeta } from '../../src/discovery/json-ld.ts';
+import { breadcrumbList, jsonLdMeta } from '../../src/ui/meta/json-ld.ts';
 
 afterEach(cleanup);
 

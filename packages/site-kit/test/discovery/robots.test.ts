@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { siteConfigs } from '@journals/site-config';
 import { describe, expect, it } from 'vitest';
-import { robotsResponse, siteRobotsTxt } from '../../src/discovery/site-robots.ts';
+import { robotsResponse, siteRobotsTxt } from '../../src/server/discovery/site-robots.ts';
 
 describe('robots.txt', () => {
   it("the publisher's covers the origin: every journal's API forwarder, the origin's sitemap index and each journal's", () => {

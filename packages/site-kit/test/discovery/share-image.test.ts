@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { siteConfigs } from '@journals/site-config';
 import { describe, expect, it } from 'vitest';
-import { shareImageResponse } from '../../src/discovery/share-image-route.server.ts';
-import { shareImageSvg, wrapText } from '../../src/discovery/share-image-svg.ts';
+import { shareImageResponse } from '../../src/server/discovery/share-image-route.server.ts';
+import { shareImageSvg, wrapText } from '../../src/server/discovery/share-image-svg.ts';
 
 describe('the share image', () => {
   it('of a journal shows its acronym, title and ISSNs in its brand colours', () => {

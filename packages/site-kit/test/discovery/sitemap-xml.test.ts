@@ -6,8 +6,8 @@ import {
   sitemapIndexXml,
   sitemapNamespace,
   urlsetXml,
-} from '../../src/discovery/sitemap-xml.ts';
-import { utcDateTime, xmlElement, xmlText } from '../../src/discovery/xml.ts';
+} from '../../src/server/discovery/sitemap-xml.ts';
+import { utcDateTime, xmlElement, xmlText } from '../../src/server/discovery/xml.ts';
 
 async function text(pieces: AsyncIterable<string>): Promise<string> {
   let whole = '';

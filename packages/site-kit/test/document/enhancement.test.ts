@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageEnhancements } from '../../src/document/enhancement.ts';
+import { pageEnhancements } from '../../src/ui/document/enhancement.ts';
 
 const plain = { search: '' };
 

@@ -1,7 +1,7 @@
 // The hydration rule: a page hydrates when one of its matched routes opts in through its handle.
 import type { ChatProvider } from '@journals/site-config';
 import { describe, expect, it } from 'vitest';
-import { pageHydrates, routeHydrates, siteHydration } from '../../src/document/hydration.ts';
+import { pageHydrates, routeHydrates, siteHydration } from '../../src/ui/document/hydration.ts';
 
 const plain = { search: '' };
 const withTarget = { search: '?target=plagiarism-policy' };

@@ -4,8 +4,8 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonLdMeta } from '../../src/discovery/json-ld.ts';
-import { SiteDocument } from '../../src/document/SiteDocument.tsx';
+import { jsonLdMeta } from '../../src/ui/meta/json-ld.ts';
+import { SiteDocument } from '../../src/ui/document/SiteDocument.tsx';
 
 const site = { id: 'indjece', language: 'en' } as const;
 const assets = {

@@ -3,9 +3,8 @@ import type { CallResponseBody } from '@journals/api-contract';
 import type { FileUrls } from '../files/file-kinds.ts';
 import type { JournalId } from '../journals.ts';
 import type { ConferenceCategoryRow } from '../repositories/conferences.ts';
-import { referencesOf } from '../repositories/papers.ts';
-import { authorColumns } from '../repositories/rows.ts';
 import type { ConferencePaperDetailRow, ConferencePaperRow } from '../repositories/rows.ts';
+import { detailsPresenter, recordHead, type Presenter } from './records.ts';
 
 export type ConferenceCategoryItem =
   CallResponseBody<'conferenceCategoriesFetch'>['Conference_CategoriesList'][number];
@@ -22,27 +21,19 @@ export function presentConferencePaper(
   urls: FileUrls,
 ): ConferencePaperItem {
   return {
-    id: row.id,
-    title: row.title,
-    ...authorColumns(row),
-    month: row.month,
-    year: row.year,
+    ...recordHead(row),
     updated_at: row.updated_at,
     pages: row.pages,
     pdf_url: urls.url(journalId, 'conferencePaper', row.id),
   };
 }
 
-export function presentConferenceDetails(
-  row: ConferencePaperDetailRow,
-  journalId: JournalId,
-  urls: FileUrls,
-): ConferenceDetails {
-  return {
-    ...presentConferencePaper(row, journalId, urls),
-    abstract: row.abstract,
-    references: referencesOf(row),
-    doi: row.doi,
-    conference_name: row.category_name,
-  };
-}
+/** A conference paper's details: the listed paper, its texts, its DOI and its conference. */
+export const presentConferenceDetails: Presenter<ConferencePaperDetailRow, ConferenceDetails> =
+  detailsPresenter(
+    presentConferencePaper,
+    (row: ConferencePaperDetailRow): Pick<ConferenceDetails, 'doi' | 'conference_name'> => ({
+      doi: row.doi,
+      conference_name: row.category_name,
+    }),
+  );

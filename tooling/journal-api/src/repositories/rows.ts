@@ -48,9 +48,13 @@ export interface ConferencePaperRow extends AuthorColumns {
   updated_at: string;
 }
 
-export interface ConferencePaperDetailRow extends ConferencePaperRow {
+/** The long texts a conference paper's or a thesis's details add to its listed row. */
+export interface DetailTexts {
   abstract: string;
   references_json: string;
+}
+
+export interface ConferencePaperDetailRow extends ConferencePaperRow, DetailTexts {
   doi: string;
   category_name: string;
   volume: number;
@@ -69,9 +73,7 @@ export interface ThesisRow extends AuthorColumns {
   updated_at: string;
 }
 
-export interface ThesisDetailRow extends ThesisRow {
-  abstract: string;
-  references_json: string;
+export interface ThesisDetailRow extends ThesisRow, DetailTexts {
   degree: string;
   institution: string;
 }

@@ -7,7 +7,12 @@ import type { JournalSeedContext } from './journal-seed-context.ts';
 import { papersPerIssue, planIssues } from './archive-plan.ts';
 import { composeAbstract } from './compose/abstract.ts';
 import { composePaperTopic } from './compose/paper-topic.ts';
-import { affiliationLine, composeAuthors, ieeeAuthorList } from './compose/people.ts';
+import {
+  affiliationLine,
+  authorColumnValues,
+  composeAuthors,
+  ieeeAuthorList,
+} from './compose/people.ts';
 import { ieeeMonth, monthIndexOf, pad } from './compose/text.ts';
 import { isoDate, publicationDate, shiftedTimestamp } from './dates.ts';
 import type { Random } from './random.ts';
@@ -21,24 +26,18 @@ export interface ArchiveSeedResult {
   deletedPapers: number;
 }
 
-export function paperUniqueId(
+/** A paper's unique id and DOI, both from its place in the archive. */
+export function paperIdentifiers(
   journal: JournalFacts,
   year: number,
   volume: number,
   issue: number,
   position: number,
-): string {
-  return `${journal.acronym}-${year}-${pad(volume, 2)}-${pad(issue, 2)}-${pad(position, 3)}`;
-}
-
-export function paperDoi(
-  journal: JournalFacts,
-  year: number,
-  volume: number,
-  issue: number,
-  position: number,
-): string {
-  return `${journal.doiPrefix}/${journal.id}.${year}.${volume}.${issue}.${pad(position, 3)}`;
+): { uniqueId: string; doi: string } {
+  return {
+    uniqueId: `${journal.acronym}-${year}-${pad(volume, 2)}-${pad(issue, 2)}-${pad(position, 3)}`,
+    doi: `${journal.doiPrefix}/${journal.id}.${year}.${volume}.${issue}.${pad(position, 3)}`,
+  };
 }
 
 export function seedArchive(
@@ -82,7 +81,7 @@ export function seedArchive(
       const firstPage = nextPageOfVolume.get(volume) ?? 1;
       const lastPage = firstPage + random.int(5, 17);
       nextPageOfVolume.set(volume, lastPage + 1);
-      const doi = paperDoi(journal, year, volume, issue, position);
+      const { uniqueId, doi } = paperIdentifiers(journal, year, volume, issue, position);
       const citation =
         `${ieeeAuthorList(names)}, "${topic.title}," ${journal.title}, vol. ${volume}, ` +
         `no. ${issue}, pp. ${firstPage}-${lastPage}, ${ieeeMonth(monthIndexOf(month))} ${year}, ` +
@@ -101,19 +100,14 @@ export function seedArchive(
         isDeleted,
         isDeleted ? null : listed,
         searchKey(journal.searchSlot, topic.title, id),
-        paperUniqueId(journal, year, volume, issue, position),
+        uniqueId,
         topic.title,
         month,
         topic.articleType,
         firstPage,
         lastPage,
         doi,
-        names[0] ?? '',
-        names[1] ?? '',
-        names[2] ?? '',
-        names[3] ?? '',
-        names[4] ?? '',
-        names[5] ?? '',
+        ...authorColumnValues(names),
         shiftedTimestamp(random, published, -random.int(20, 60)),
         shiftedTimestamp(random, published, random.int(0, 20)),
       );

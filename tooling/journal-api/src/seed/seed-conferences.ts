@@ -4,7 +4,7 @@ import { searchKey } from '../search/search-key.ts';
 import { archiveYears, issuesOfYear, volumeOfYear } from './archive-plan.ts';
 import { composeAbstract } from './compose/abstract.ts';
 import { composePaperTopic } from './compose/paper-topic.ts';
-import { composeAuthors } from './compose/people.ts';
+import { authorColumnValues, composeAuthors } from './compose/people.ts';
 import { pad } from './compose/text.ts';
 import { publicationDate, shiftedTimestamp } from './dates.ts';
 import { nextId } from './next-id.ts';
@@ -73,12 +73,7 @@ export function seedConferences(
         month,
         year,
         `${firstPage}-${lastPage}`,
-        names[0] ?? '',
-        names[1] ?? '',
-        names[2] ?? '',
-        names[3] ?? '',
-        names[4] ?? '',
-        names[5] ?? '',
+        ...authorColumnValues(names),
         shiftedTimestamp(random, published, random.int(0, 15)),
       );
       result.papers += 1;

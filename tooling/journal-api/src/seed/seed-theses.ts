@@ -9,7 +9,7 @@ import {
 } from './archive-plan.ts';
 import { composeAbstract } from './compose/abstract.ts';
 import { composePaperTopic } from './compose/paper-topic.ts';
-import { composePerson } from './compose/people.ts';
+import { authorColumnValues, composePerson } from './compose/people.ts';
 import { monthNames } from '@journals/site-config/calendar';
 import { monthIndexOf } from './compose/text.ts';
 import { shiftedTimestamp } from './dates.ts';
@@ -64,12 +64,7 @@ export function seedTheses(
         `${vocabulary.department}, ${scholar.institution.name}, ${scholar.institution.city}, ${scholar.institution.country}`,
         month,
         `1-${random.int(110, 260)}`,
-        scholar.name,
-        supervisor.name,
-        coSupervisor?.name ?? '',
-        '',
-        '',
-        '',
+        ...authorColumnValues([scholar.name, supervisor.name, coSupervisor?.name ?? '']),
         shiftedTimestamp(random, submitted, random.int(10, 40)),
       );
       count += 1;

@@ -1,7 +1,7 @@
 // Resource route /files/indexing/:file: an indexing partner's logo from the API's files, served
 // under the site's own origin (the strip's images stay 'self' for the content security policy,
 // and the API may sit on an address readers cannot reach).
-import { apiImageFile, apiImageHeaders } from '@journals/site-kit/files/api-image.ts';
+import { apiImageFile, apiImageHeaders } from '@journals/site-kit/server/files/api-image.ts';
 import { forwardApiFile } from '@journals/site-kit/server/api-file.server.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { site } from '../../site.ts';

@@ -121,7 +121,8 @@ const spin = keyframes`
   }
 `;
 
-export const Spinner = styled.span`
+/** The busy button's spinner: a ring in the text's colour, open on the right, turning. */
+export const buttonSpinner = css`
   display: inline-block;
   width: 1em;
   height: 1em;
@@ -133,6 +134,10 @@ export const Spinner = styled.span`
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 2.4s;
   }
+`;
+
+export const Spinner = styled.span`
+  ${buttonSpinner}
 `;
 
 export const StyledButton = styled.button.attrs<ButtonStyleProps>((props) =>

@@ -1,6 +1,7 @@
 // The header's dropdown: the group sets its own anchor name (--dropdown-anchor, in its style),
 // the trigger carries it, the popover is placed under it.
 import styled, { css } from 'styled-components';
+import { navItemBox } from '../../internal/control-box.ts';
 import { dataAttributes } from '../../internal/data-attributes.ts';
 import { NavAnchor } from '../../internal/NavAnchor.tsx';
 
@@ -9,14 +10,7 @@ const navItem = css`
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
-  min-height: 2.75rem;
-  padding: 0.5rem 0.75rem;
-  border: 0;
-  border-radius: 0.5rem;
-  background: transparent;
-  color: var(--color-text);
-  font: inherit;
-  font-weight: 600;
+  ${navItemBox}
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;

@@ -149,6 +149,42 @@ export interface FooterSocialLink {
   href: string;
 }
 
+/**
+ * Social profiles as the footer's links, each named after its owner: the profile's label is the
+ * network's name ('LinkedIn'), the link's is 'INDJECE on LinkedIn'.
+ */
+export function ownedSocialLinks(
+  owner: string,
+  profiles: readonly { network: FooterSocialLink['network']; label: string; href: string }[],
+): FooterSocialLink[] {
+  return profiles.map((profile) => ({
+    network: profile.network,
+    label: `${owner} on ${profile.label}`,
+    href: profile.href,
+  }));
+}
+
+export interface FooterCopyrightProps {
+  year: number;
+  /** The holder's name: the publisher's, or a journal's title. */
+  holder: string;
+  /** The acronym the holder goes by, in brackets after its name. */
+  acronym?: string;
+}
+
+/** The bottom line's notice: '© 2025 IND Journals. All rights reserved.' */
+export function FooterCopyright({ year, holder, acronym }: FooterCopyrightProps) {
+  return acronym === undefined ? (
+    <p>
+      © {year} {holder}. All rights reserved.
+    </p>
+  ) : (
+    <p>
+      © {year} {holder} ({acronym}). All rights reserved.
+    </p>
+  );
+}
+
 export interface FooterProps {
   /** Link columns. */
   blocks?: FooterBlockProps[];

@@ -2,6 +2,7 @@
 // its style), unless the header names a better one (--mobile-menu-anchor); the panel's kind
 // (panel or overlay) is a data attribute.
 import styled, { css } from 'styled-components';
+import { navItemBox, outlinedControlBox } from '../../internal/control-box.ts';
 import { dataAttributes } from '../../internal/data-attributes.ts';
 import { NavAnchor } from '../../internal/NavAnchor.tsx';
 
@@ -9,10 +10,7 @@ export const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
-  min-height: 2.75rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid var(--color-border-strong);
-  border-radius: 0.5rem;
+  ${outlinedControlBox}
   background: var(--color-surface);
   color: var(--color-text);
   font: inherit;
@@ -151,14 +149,7 @@ const row = css`
   align-items: center;
   justify-content: space-between;
   width: 100%;
-  min-height: 2.75rem;
-  padding: 0.5rem 0.75rem;
-  border: 0;
-  border-radius: 0.5rem;
-  background: transparent;
-  color: var(--color-text);
-  font: inherit;
-  font-weight: 600;
+  ${navItemBox}
   text-align: start;
   text-decoration: none;
   cursor: pointer;

@@ -1,24 +1,8 @@
-// A search form: the box (with its icon) and the buttons, which wrap below it when narrow. The
-// input is the field control (Field.styles.ts) with its own rules after the control's.
+// A search form is a field's column and label (Field.styles.ts) around a row: the box (with its
+// icon) and the buttons, which wrap below it when narrow. The input is the field control with its
+// own rules after the control's.
 import styled from 'styled-components';
 import { Input } from '../../internal/field/Field.styles.ts';
-import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.styles.ts';
-
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  min-width: 0;
-`;
-
-export const Label = styled.label`
-  font-weight: 600;
-`;
-
-/** The label for screen readers only (the default: the landmark and the placeholder show it). */
-export const HiddenLabel = styled(Label)`
-  ${visuallyHidden}
-`;
 
 export const Row = styled.div`
   display: flex;

@@ -4,15 +4,8 @@ import { useHref, useInRouterContext } from 'react-router';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
-import {
-  Buttons,
-  Form,
-  HiddenLabel,
-  InputFrame,
-  Label,
-  Row,
-  SearchInput,
-} from './SearchBox.styles.ts';
+import { FieldRoot, HiddenLabel, Label } from '../../internal/field/Field.styles.ts';
+import { Buttons, InputFrame, Row, SearchInput } from './SearchBox.styles.ts';
 
 export interface SearchBoxProps {
   /** Names the search landmark and the input (default "Search papers"). */
@@ -125,7 +118,14 @@ function SearchBoxForm({
   };
 
   return (
-    <Form role="search" aria-label={label} action={action} method="get" onSubmit={submit}>
+    <FieldRoot
+      as="form"
+      role="search"
+      aria-label={label}
+      action={action}
+      method="get"
+      onSubmit={submit}
+    >
       {hiddenFields.map(([fieldName, fieldValue]) => (
         <input key={fieldName} type="hidden" name={fieldName} value={fieldValue} />
       ))}
@@ -169,6 +169,6 @@ function SearchBoxForm({
           ) : null}
         </Buttons>
       </Row>
-    </Form>
+    </FieldRoot>
   );
 }

@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { Field } from '../../internal/field/Field.tsx';
+import { Field, splitFieldProps } from '../../internal/field/Field.tsx';
 import type { FieldLabelProps } from '../../internal/field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { SelectControl, SelectFrame } from './Select.styles.ts';
@@ -19,29 +19,13 @@ export interface SelectProps
 }
 
 /** A labelled native select: keyboard, screen reader and phone pickers work as the platform does. */
-export function Select({
-  label,
-  hideLabel,
-  hint,
-  error,
-  id,
-  required,
-  options,
-  placeholder,
-  ...rest
-}: SelectProps) {
+export function Select({ options, placeholder, ...props }: SelectProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      required={required}
-    >
+    <Field {...field}>
       {(wiring) => (
         <SelectFrame>
-          <SelectControl required={required} {...wiring} {...rest}>
+          <SelectControl required={field.required} {...wiring} {...rest}>
             {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
             {options.map((option) => (
               <option key={option.value} value={option.value} disabled={option.disabled}>

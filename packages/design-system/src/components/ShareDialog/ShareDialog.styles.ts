@@ -1,5 +1,6 @@
 // The share dialog's networks and its Instagram note.
 import styled from 'styled-components';
+import { outlinedControlBox } from '../../internal/control-box.ts';
 
 export const Networks = styled.ul`
   display: grid;
@@ -14,10 +15,7 @@ export const NetworkLink = styled.a`
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  min-height: 2.75rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid var(--color-border-strong);
-  border-radius: 0.5rem;
+  ${outlinedControlBox}
   color: var(--color-text);
   font-weight: 600;
   text-decoration: none;

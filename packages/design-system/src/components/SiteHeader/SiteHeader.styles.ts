@@ -1,5 +1,5 @@
 // The site's top bar: stickiness and the width the full navigation shows from as data attributes.
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { dataAttributes } from '../../internal/data-attributes.ts';
 
 export type DesktopFrom = 'md' | 'lg';
@@ -28,6 +28,36 @@ export const Bar = styled.div`
   gap: 1rem;
   min-height: 4rem;
   padding-block: 0.5rem;
+`;
+
+/**
+ * A site's brand link in the header: the mark beside the name, in the text's colour; hovering
+ * colours the name (its <strong>).
+ */
+export const brandLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-width: 0;
+  color: var(--color-text);
+  text-decoration: none;
+
+  &:hover strong {
+    color: var(--color-brand);
+  }
+`;
+
+/** The publisher's mark beside a site's name: an icon on the brand colour, in a rounded square. */
+export const BrandMark = styled.span`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 0.5rem;
+  background: var(--color-brand);
+  color: var(--color-on-brand);
+  font-size: 1.125rem;
 `;
 
 export const Brand = styled.div`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { dataAttributes } from '../../internal/data-attributes.ts';
+import { fontSizeScale } from '../../internal/font-size-scale.ts';
 // Defined after the prose: a text's own \`margin: 0\` wins over the prose's spacing between its
 // children, at equal specificity, as it always has.
 import '../Prose/Prose.styles.ts';
@@ -28,33 +29,7 @@ export const StyledText = styled.p.attrs<TextStyleProps>(({ $size, $tone, $weigh
   text-align: inherit;
   overflow-wrap: anywhere;
   color: inherit;
-  &:where([data-size='xs']) {
-    font-size: 0.75rem;
-  }
-  &:where([data-size='sm']) {
-    font-size: 0.875rem;
-  }
-  &:where([data-size='md']) {
-    font-size: 1rem;
-  }
-  &:where([data-size='lg']) {
-    font-size: 1.125rem;
-  }
-  &:where([data-size='xl']) {
-    font-size: 1.25rem;
-  }
-  &:where([data-size='2xl']) {
-    font-size: 1.5rem;
-  }
-  &:where([data-size='3xl']) {
-    font-size: clamp(1.625rem, 1.4rem + 1vw, 1.875rem);
-  }
-  &:where([data-size='4xl']) {
-    font-size: clamp(1.875rem, 1.5rem + 1.8vw, 2.5rem);
-  }
-  &:where([data-size='5xl']) {
-    font-size: clamp(2.125rem, 1.6rem + 2.6vw, 3.25rem);
-  }
+  ${fontSizeScale}
   &:where([data-weight='regular']) {
     font-weight: 400;
   }

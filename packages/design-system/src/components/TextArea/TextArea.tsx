@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { Field } from '../../internal/field/Field.tsx';
+import { Field, splitFieldProps } from '../../internal/field/Field.tsx';
 import type { FieldLabelProps } from '../../internal/field/Field.tsx';
 import { TextAreaControl } from '../../internal/field/Field.styles.ts';
 
@@ -9,26 +9,11 @@ export interface TextAreaProps
 }
 
 /** A labelled multi-line text input (4 rows by default), resizable vertically. */
-export function TextArea({
-  label,
-  hideLabel,
-  hint,
-  error,
-  id,
-  required,
-  rows = 4,
-  ...rest
-}: TextAreaProps) {
+export function TextArea({ rows = 4, ...props }: TextAreaProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      required={required}
-    >
-      {(wiring) => <TextAreaControl rows={rows} required={required} {...wiring} {...rest} />}
+    <Field {...field}>
+      {(wiring) => <TextAreaControl rows={rows} required={field.required} {...wiring} {...rest} />}
     </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { Field } from '../../internal/field/Field.tsx';
+import { Field, splitFieldProps } from '../../internal/field/Field.tsx';
 import type { FieldLabelProps } from '../../internal/field/Field.tsx';
 import { Input } from '../../internal/field/Field.styles.ts';
 
@@ -10,26 +10,11 @@ export interface TextFieldProps
 }
 
 /** A labelled single-line text input with optional hint and error. */
-export function TextField({
-  label,
-  hideLabel,
-  hint,
-  error,
-  id,
-  required,
-  type = 'text',
-  ...rest
-}: TextFieldProps) {
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      required={required}
-    >
-      {(wiring) => <Input type={type} required={required} {...wiring} {...rest} />}
+    <Field {...field}>
+      {(wiring) => <Input type={type} required={field.required} {...wiring} {...rest} />}
     </Field>
   );
 }

@@ -3,6 +3,7 @@
 // are defined after these, so they win at equal specificity.
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.styles.ts';
+import { outlinedControlBox } from '../control-box.ts';
 
 export const FieldRoot = styled.div`
   display: flex;
@@ -44,10 +45,7 @@ export const ErrorMessage = styled.p`
 /** The control's box: on the input, textarea or select. */
 export const controlStyles = css`
   width: 100%;
-  min-height: 2.75rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid var(--color-border-strong);
-  border-radius: 0.5rem;
+  ${outlinedControlBox}
   background: var(--color-surface);
   color: var(--color-text);
   font-size: 1rem;

@@ -21,10 +21,30 @@ export interface ControlWiring {
   'aria-invalid'?: true;
 }
 
-interface FieldProps extends FieldLabelProps {
+/** What a field takes besides its control: the label's props, the control's id and `required`. */
+export interface FieldOwnProps extends FieldLabelProps {
   id?: string;
   required?: boolean;
+}
+
+interface FieldProps extends FieldOwnProps {
   children: (wiring: ControlWiring) => ReactNode;
+}
+
+/**
+ * A field component's props split in two: the Field's own and the rest, for its control (which
+ * gets `required` too, from the Field's own).
+ */
+export function splitFieldProps<Props extends FieldOwnProps>({
+  label,
+  hideLabel,
+  hint,
+  error,
+  id,
+  required,
+  ...control
+}: Props) {
+  return [{ label, hideLabel, hint, error, id, required }, control] as const;
 }
 
 export function Field({

@@ -3,10 +3,10 @@
 // 503 while the API is down.
 import { isApiUnavailable } from '@journals/api-client';
 import type { JournalSiteConfig } from '@journals/site-config';
-import { logFailure } from '@journals/site-kit/errors/api-unavailable.server.ts';
+import { logFailure } from '@journals/site-kit/server/errors/api-unavailable.server.ts';
 import { sitePath } from '@journals/site-config';
-import { unavailableResponse } from '@journals/site-kit/discovery/text-response.server.ts';
-import { publicOrigin } from '@journals/site-kit/config/public-origin.server.ts';
+import { unavailableResponse } from '@journals/site-kit/server/discovery/text-response.server.ts';
+import { publicOrigin } from '@journals/site-kit/server/config/public-origin.server.ts';
 import { fetchPaperDetails } from '../../papers/fetch-details.server.ts';
 import { serverApi } from '../../server/journal-api.server.ts';
 import { recordArea, recordHref } from '../records.ts';

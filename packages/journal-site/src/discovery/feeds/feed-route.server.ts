@@ -1,9 +1,9 @@
 // The answer of the feed route: /feeds/<latest|current-issue>.<rss|atom>, kept for a quarter of
 // an hour per journal, feed and origin; 404 for another name, 503 while the API is down.
 import type { JournalSiteConfig } from '@journals/site-config';
-import { logFailure } from '@journals/site-kit/errors/api-unavailable.server.ts';
-import { unavailableResponse } from '@journals/site-kit/discovery/text-response.server.ts';
-import { publicOrigin } from '@journals/site-kit/config/public-origin.server.ts';
+import { logFailure } from '@journals/site-kit/server/errors/api-unavailable.server.ts';
+import { unavailableResponse } from '@journals/site-kit/server/discovery/text-response.server.ts';
+import { publicOrigin } from '@journals/site-kit/server/config/public-origin.server.ts';
 import { serverApi } from '../../server/journal-api.server.ts';
 import { TimedCache } from '../timed-cache.ts';
 import { feedNames, feedPapers, type FeedName } from './feed-papers.server.ts';

@@ -3,7 +3,7 @@
 // authors, date and abstract (plain text, from the sanitized API text).
 import { discoveryPaths, sitePath, type JournalSiteConfig } from '@journals/site-config';
 import { listHeading } from '@journals/paper-list/model';
-import { utcDateTime } from '@journals/site-kit/discovery/xml.ts';
+import { utcDateTime } from '@journals/site-kit/server/discovery/xml.ts';
 import { Feed } from 'feed';
 import { recordHref } from '../records.ts';
 import type { FeedPapers } from './feed-papers.server.ts';

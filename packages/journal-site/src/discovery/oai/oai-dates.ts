@@ -1,6 +1,6 @@
 // Datestamps of OAI-PMH (section 3.3): UTC, at the repository's granularity (seconds); `from`
 // and `until` in either granularity, both the same, `from` not after `until`.
-import { utcDateTime } from '@journals/site-kit/discovery/xml.ts';
+import { utcDateTime } from '@journals/site-kit/server/discovery/xml.ts';
 
 export const oaiGranularity = 'YYYY-MM-DDThh:mm:ssZ';
 

@@ -4,7 +4,7 @@
 // PDF) and rights (the licence). Every value is text from the contract, escaped for XML.
 import type { PaperDetails } from '@journals/api-contract';
 import type { JournalSiteConfig } from '@journals/site-config';
-import { xmlElement } from '@journals/site-kit/discovery/xml.ts';
+import { xmlElement } from '@journals/site-kit/server/discovery/xml.ts';
 import { doiUrl } from '../../papers/doi.ts';
 import { htmlToText } from '../../papers/plain-text.ts';
 import { isoDate, publicationDate } from '../../meta/publication-date.ts';

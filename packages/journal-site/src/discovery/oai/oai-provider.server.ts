@@ -11,7 +11,7 @@ import {
   sitePath,
   type JournalSiteConfig,
 } from '@journals/site-config';
-import { xmlText } from '@journals/site-kit/discovery/xml.ts';
+import { xmlText } from '@journals/site-kit/server/discovery/xml.ts';
 import { journalFileUrl } from '../../meta/file-url.ts';
 import { fetchPaperDetails } from '../../papers/fetch-details.server.ts';
 import { recordArea, recordHref, type JournalRecord } from '../records.ts';

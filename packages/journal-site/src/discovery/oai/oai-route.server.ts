@@ -1,10 +1,10 @@
 // The answer of the OAI-PMH route (/oai): GET with the query, or POST with a form body, as the
 // protocol allows both. The document is XML; an API that is down answers 503 (Retry-After).
 import type { JournalSiteConfig } from '@journals/site-config';
-import { siteWithEnvironment } from '@journals/site-kit/config/site-environment.server.ts';
-import { logFailure } from '@journals/site-kit/errors/api-unavailable.server.ts';
-import { unavailableResponse } from '@journals/site-kit/discovery/text-response.server.ts';
-import { publicOrigin } from '@journals/site-kit/config/public-origin.server.ts';
+import { siteWithEnvironment } from '@journals/site-kit/server/config/site-environment.server.ts';
+import { logFailure } from '@journals/site-kit/server/errors/api-unavailable.server.ts';
+import { unavailableResponse } from '@journals/site-kit/server/discovery/text-response.server.ts';
+import { publicOrigin } from '@journals/site-kit/server/config/public-origin.server.ts';
 import { serverApi } from '../../server/journal-api.server.ts';
 import { journalWalk } from '../journal-walk.server.ts';
 import type { JournalRecord } from '../records.ts';

@@ -1,6 +1,6 @@
 // The OAI-PMH response document (section 3.2): the envelope with the response date and the
 // request echoed, then the verb's element or the errors.
-import { xmlText } from '@journals/site-kit/discovery/xml.ts';
+import { xmlText } from '@journals/site-kit/server/discovery/xml.ts';
 import type { OaiError, OaiRequest } from './oai-request.ts';
 
 const namespace = 'http://www.openarchives.org/OAI/2.0/';

@@ -6,7 +6,7 @@ import {
   latestDate,
   maxSitemapEntries,
   type SitemapEntry,
-} from '@journals/site-kit/discovery/sitemap-xml.ts';
+} from '@journals/site-kit/server/discovery/sitemap-xml.ts';
 import type { SharedWalk } from '../shared-walk.ts';
 import type { WalkItem } from '../archive-walk.server.ts';
 import { recordHref } from '../records.ts';

@@ -1,14 +1,14 @@
 // The answers of the journal's sitemap routes: a file streamed from the shared walk, the index
 // once the walk is complete; 503 while the API is down, 404 for a file the sitemap lacks.
 import type { JournalSiteConfig } from '@journals/site-config';
-import { sitemapIndexXml, urlsetXml } from '@journals/site-kit/discovery/sitemap-xml.ts';
-import { logFailure } from '@journals/site-kit/errors/api-unavailable.server.ts';
+import { sitemapIndexXml, urlsetXml } from '@journals/site-kit/server/discovery/sitemap-xml.ts';
+import { logFailure } from '@journals/site-kit/server/errors/api-unavailable.server.ts';
 import {
   streamedResponse,
   unavailableResponse,
   xmlHeaders,
-} from '@journals/site-kit/discovery/text-response.server.ts';
-import { publicOrigin } from '@journals/site-kit/config/public-origin.server.ts';
+} from '@journals/site-kit/server/discovery/text-response.server.ts';
+import { publicOrigin } from '@journals/site-kit/server/config/public-origin.server.ts';
 import { journalWalk } from '../journal-walk.server.ts';
 import { staticPagePaths } from '../static-pages.ts';
 import {

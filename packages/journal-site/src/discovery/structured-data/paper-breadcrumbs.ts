@@ -2,7 +2,7 @@
 // published in (its back link, when that is not the area itself), then the paper.
 import { listVariants, type ListVariant } from '@journals/paper-list/model';
 import { sitePath, type JournalSiteConfig } from '@journals/site-config';
-import type { Crumb } from '@journals/site-kit/discovery/json-ld.ts';
+import type { Crumb } from '@journals/site-kit/ui/json-ld';
 import { areaNames, type BackLink } from '../../papers/back-link.ts';
 
 export interface PaperBreadcrumbsInput {

@@ -2,7 +2,7 @@
 // DOI, Download PDF, and the abstract, full article and references sections. Every section is
 // in the server HTML (readers without JavaScript and Google Scholar see it all); `section` in
 // the address only chooses where the page opens: useSectionFocus on a hydrated page, the
-// enhancement script @journals/site-kit/navigation/scroll-target.ts (data-scroll-target) on one
+// enhancement script @journals/site-kit/ui/navigation/scroll-target.ts (data-scroll-target) on one
 // that does not.
 import type { PaperDetails } from '@journals/api-contract';
 import { Badge, Heading, Icon, Link, LinkButton, Prose, Text } from '@journals/design-system';

@@ -28,4 +28,4 @@ export async function loader({ params, request, url }: LoaderFunctionArgs) {
   return { post };
 }
 
-export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';
+export { failureHeaders as headers } from '@journals/site-kit/server/errors/failure-headers.ts';

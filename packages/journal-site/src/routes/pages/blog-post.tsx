@@ -11,7 +11,7 @@ import { TagList } from './blog/TagList.tsx';
 import type { loader } from './blog-post.server.ts';
 import { journalPageMeta } from './page-meta.ts';
 
-export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
 type PostData = Awaited<ReturnType<typeof loader>>;
 

@@ -17,4 +17,4 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { tag, posts };
 }
 
-export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';
+export { failureHeaders as headers } from '@journals/site-kit/server/errors/failure-headers.ts';

@@ -3,13 +3,13 @@ import { Stack } from '@journals/design-system';
 import type { MetaArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { site } from 'journal-site:config';
-import { PageHeading } from '@journals/site-kit/content';
+import { PageHeading } from '@journals/site-kit/ui/content';
 import { BackLink } from './BackLink.tsx';
 import { BlogList } from './blog/BlogList.tsx';
 import type { loader } from './blog-tag.server.ts';
 import { journalPageMeta } from './page-meta.ts';
 
-export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
 type TagData = Awaited<ReturnType<typeof loader>>;
 

@@ -6,4 +6,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadJournalPage(request, async ({ client }) => ({ posts: await client.blogs() }));
 }
 
-export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';
+export { failureHeaders as headers } from '@journals/site-kit/server/errors/failure-headers.ts';

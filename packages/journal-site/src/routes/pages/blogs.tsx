@@ -2,12 +2,12 @@
 import { Stack } from '@journals/design-system';
 import { useLoaderData } from 'react-router';
 import { site } from 'journal-site:config';
-import { PageHeading } from '@journals/site-kit/content';
+import { PageHeading } from '@journals/site-kit/ui/content';
 import { BlogList } from './blog/BlogList.tsx';
 import type { loader } from './blogs.server.ts';
 
 export { pageMeta as meta } from './page-meta.ts';
-export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
 export default function Blogs() {
   const { posts } = useLoaderData<typeof loader>();

@@ -16,4 +16,4 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   });
 }
 
-export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';
+export { failureHeaders as headers } from '@journals/site-kit/server/errors/failure-headers.ts';

@@ -8,7 +8,7 @@ import { BackLink } from './BackLink.tsx';
 import type { loader } from './editorial-board-member.server.ts';
 import { journalPageMeta } from './page-meta.ts';
 
-export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
 type MemberData = Awaited<ReturnType<typeof loader>>;
 

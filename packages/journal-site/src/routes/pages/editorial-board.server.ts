@@ -9,4 +9,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
 }
 
-export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';
+export { failureHeaders as headers } from '@journals/site-kit/server/errors/failure-headers.ts';

@@ -20,7 +20,7 @@ import { journalEditorialBoard } from '@journals/content';
 import { TextPage } from './TextPage.tsx';
 
 export { pageMeta as meta } from './page-meta.ts';
-export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
 function MemberCard({ member }: { member: EditorialMember }) {
   return (

@@ -2,8 +2,8 @@
 // without the API: the latest issue is kept in the process (server/latest-issue.server.ts), so a
 // slow or failing API costs at most a short wait, then the widget's error state; the page is 200.
 import { aimAndScope, callForPapers } from '@journals/content';
-import { siteWithEnvironment } from '@journals/site-kit/config/site-environment.server.ts';
-import { publicOrigin } from '@journals/site-kit/config/public-origin.server.ts';
+import { siteWithEnvironment } from '@journals/site-kit/server/config/site-environment.server.ts';
+import { publicOrigin } from '@journals/site-kit/server/config/public-origin.server.ts';
 import { site } from 'journal-site:config';
 import { periodicalJsonLd } from '../../discovery/structured-data/periodical.ts';
 import { serverApi } from '../../server/journal-api.server.ts';

@@ -3,13 +3,13 @@
 import { Card, Heading, Link, LinkButton, Stack, Text } from '@journals/design-system';
 import { useId } from 'react';
 import { useLoaderData, type MetaArgs } from 'react-router';
-import { jsonLdMeta } from '@journals/site-kit/discovery/json-ld.ts';
-import { routeFailed } from '@journals/site-kit/meta';
+import { jsonLdMeta } from '@journals/site-kit/ui/json-ld';
+import { routeFailed } from '@journals/site-kit/ui/meta';
 import type { Thing, WithContext } from 'schema-dts';
 import { pageMeta } from './page-meta.ts';
 import { site } from 'journal-site:config';
 import { useCurrentIssueHref, useJournalConfig } from '../../layout/journal-settings.ts';
-import { editorialLoginHref } from '@journals/site-kit/navigation';
+import { editorialLoginHref } from '@journals/site-kit/ui/navigation';
 import type { JournalRouteHandle } from '../../layout/route-handle.ts';
 import { Eyebrow, Hero } from './home/home.styles.ts';
 import { JournalFacts } from './home/JournalFacts.tsx';
@@ -23,7 +23,7 @@ export function meta(args: MetaArgs) {
   const documents = data.structuredData as WithContext<Thing>[];
   return [...pageMeta(args), ...documents.map((document) => jsonLdMeta(document))];
 }
-export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
 export const handle: JournalRouteHandle = { background: 'gradient' };
 

@@ -5,7 +5,7 @@ import type { MetaArgs } from 'react-router';
 import { NotFound as NotFoundScreen } from '@journals/design-system';
 import { journalPageMeta } from './page-meta.ts';
 
-export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
 export function meta(args: MetaArgs) {
   return journalPageMeta(args);

@@ -7,4 +7,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadJournalPage(request, async ({ client }) => ({ topics: await client.topics() }));
 }
 
-export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';
+export { failureHeaders as headers } from '@journals/site-kit/server/errors/failure-headers.ts';

@@ -9,7 +9,7 @@ import { TopicList } from './topics.styles.ts';
 import type { loader } from './topics.server.ts';
 
 export { pageMeta as meta } from './page-meta.ts';
-export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/errors';
+export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
 function TopicGroups({ groups }: { groups: TopicGroup[] }) {
   if (groups.length === 0) {

@@ -14,4 +14,4 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Conferenc
   }));
 }
 
-export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';
+export { failureHeaders as headers } from '@journals/site-kit/server/errors/failure-headers.ts';

@@ -24,4 +24,4 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<CurrentIs
   });
 }
 
-export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';
+export { failureHeaders as headers } from '@journals/site-kit/server/errors/failure-headers.ts';

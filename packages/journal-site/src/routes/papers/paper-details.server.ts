@@ -11,7 +11,7 @@ import {
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { site } from 'journal-site:config';
 import { sitePath } from '@journals/site-config';
-import { breadcrumbList } from '@journals/site-kit/discovery/json-ld.ts';
+import { breadcrumbList } from '@journals/site-kit/ui/json-ld';
 import { journalFileUrl } from '../../meta/file-url.ts';
 import {
   formattedCitations,
@@ -28,7 +28,7 @@ import { fetchPaperDetails } from '../../papers/fetch-details.server.ts';
 import { paperVariantAt } from '../../papers/paper-paths.ts';
 import { htmlToText, summary } from '../../papers/plain-text.ts';
 import { loadJournalPage } from '../../server/api-page.server.ts';
-import { publicOrigin } from '@journals/site-kit/config/public-origin.server.ts';
+import { publicOrigin } from '@journals/site-kit/server/config/public-origin.server.ts';
 
 export interface PaperDetailsData {
   variant: ListVariant;
@@ -103,4 +103,4 @@ export async function loader({ request, url }: LoaderFunctionArgs): Promise<Pape
   };
 }
 
-export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';
+export { failureHeaders as headers } from '@journals/site-kit/server/errors/failure-headers.ts';

@@ -3,20 +3,20 @@
 // it ships no React, only its enhancement scripts, which make the citations' Copy buttons work
 // (papers/PaperDetails/copy-buttons.ts, a few hundred bytes) and, when a link asks for a section
 // (?section=FullArticle or References), bring that section into view with the focus on it
-// (@journals/site-kit's navigation/scroll-target.ts, on the article's data-scroll-target).
+// (@journals/site-kit's ui/navigation/scroll-target.ts, on the article's data-scroll-target).
 import { parsePaperDetailsQuery } from '@journals/paper-list/model';
 import { sitePath } from '@journals/site-config';
 import type { MetaArgs, MetaDescriptor, ShouldRevalidateFunction } from 'react-router';
 import { useLoaderData, useLocation } from 'react-router';
 import { site } from 'journal-site:config';
-import { jsonLdMeta } from '@journals/site-kit/discovery/json-ld.ts';
+import { jsonLdMeta } from '@journals/site-kit/ui/json-ld';
 import type { Thing, WithContext } from 'schema-dts';
 import { citationMeta } from '../../meta/citation-meta.ts';
 import { paperPageMeta } from '../../papers/page-meta.ts';
 import { PaperDetailsView } from '../../papers/PaperDetails/PaperDetails.tsx';
 import type { JournalRouteHandle } from '../../layout/route-handle.ts';
 import copyButtonsScript from '../../papers/PaperDetails/copy-buttons.ts?enhance';
-import scrollTargetScript from '@journals/site-kit/navigation/scroll-target.ts?enhance';
+import scrollTargetScript from '@journals/site-kit/ui/navigation/scroll-target.ts?enhance';
 import type { PaperDetailsData } from './paper-details.server.ts';
 
 /** The section a details address asks to be focused, or null. */

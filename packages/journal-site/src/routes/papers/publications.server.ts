@@ -48,4 +48,4 @@ async function latestThesisVolume({ client }: ServerApi): Promise<PublicationsDa
   };
 }
 
-export { failureHeaders as headers } from '@journals/site-kit/errors/failure-headers.ts';
+export { failureHeaders as headers } from '@journals/site-kit/server/errors/failure-headers.ts';

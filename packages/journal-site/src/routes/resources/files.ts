@@ -2,7 +2,7 @@
 // public files: the PDFs of papers, theses and conference papers (Google Scholar's
 // citation_pdf_url points here) and the images of blog posts and board members (so readers load
 // nothing from the API's address).
-import { apiImageFile, apiImageHeaders } from '@journals/site-kit/files/api-image.ts';
+import { apiImageFile, apiImageHeaders } from '@journals/site-kit/server/files/api-image.ts';
 import { forwardApiFile } from '@journals/site-kit/server/api-file.server.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { site } from 'journal-site:config';

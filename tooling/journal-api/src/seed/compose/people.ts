@@ -47,6 +47,11 @@ export function composeAuthors(random: Random): Person[] {
   return composeDistinctPeople(random, count);
 }
 
+/** The six author columns of a row: the names in order, '' in the columns left over. */
+export function authorColumnValues(names: readonly string[]): string[] {
+  return Array.from({ length: 6 }, (_slot, index) => names[index] ?? '');
+}
+
 const initialledNames = new Map<string, string>();
 
 /** IEEE style name: 'P. Raghavan'. */
