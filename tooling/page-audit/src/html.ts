@@ -17,7 +17,8 @@ export interface ReadDocument {
   links: string[];
 }
 
-interface ParsedNode {
+/** A node of parse5's default tree, as these readers walk it. */
+export interface ParsedNode {
   nodeName: string;
   attrs?: { name: string; value: string }[];
   childNodes?: ParsedNode[];

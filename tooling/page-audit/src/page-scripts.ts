@@ -2,14 +2,7 @@
 // executable scripts (a JSON-LD data block is not one), its modulepreload links, and whether it
 // carries React Router's hydration context. A page that does not hydrate has none of these.
 import { parse } from 'parse5';
-
-interface ParsedNode {
-  nodeName: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: ParsedNode[];
-  value?: string;
-  content?: unknown;
-}
+import type { ParsedNode } from './html.ts';
 
 /** The script types a browser runs: none given, a JavaScript MIME type, or a module. */
 const executableTypes = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;

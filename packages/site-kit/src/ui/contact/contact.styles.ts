@@ -1,33 +1,18 @@
 // The contact form and its confirmation: the busy Send button's spinner and words (hidden until
 // contact-form.ts reveals them), the error summary, the confirmation with the message sent, and
 // the form's column.
-import styled, { keyframes } from 'styled-components';
-
-const spin = keyframes`
-  to {
-    transform: rotate(360deg);
-  }
-`;
+import { buttonSpinner } from '@journals/design-system';
+import styled from 'styled-components';
 
 /**
  * The Send button's spinner while the enhancement script (contact-form.ts) shows it busy: the
- * look of the design system Button's own (hidden until the script reveals it).
+ * design system Button's own, hidden until the script reveals it.
  */
 export const BusySpinner = styled.span`
-  display: inline-block;
-  width: 1em;
-  height: 1em;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
+  ${buttonSpinner}
 
   &[hidden] {
     display: none;
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
   }
 `;
 
