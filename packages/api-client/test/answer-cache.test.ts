@@ -120,16 +120,6 @@ describe('the shared answer cache', () => {
 });
 
 describe("the shared answer cache and a caller's signal", () => {
-  function deferred<T>() {
-    let resolve!: (value: T) => void;
-    let reject!: (error: unknown) => void;
-    const promise = new Promise<T>((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    return { promise, resolve, reject };
-  }
-
   function answerCache(ttlMs = 10_000, clock?: { now(): number }) {
     const cache = createAnswerCache({ ttlMs, ...(clock ? { clock } : {}) });
     if (!cache) throw new Error('expected a cache');
@@ -170,7 +160,7 @@ describe("the shared answer cache and a caller's signal", () => {
   it('keeps a newer answer when an expired call for the same key fails late', async () => {
     const clock = manualClock();
     const cache = answerCache(300, clock);
-    const late = deferred<string>();
+    const late = Promise.withResolvers<string>();
     const first = cache.answer('k', () => late.promise);
 
     clock.advance(400);

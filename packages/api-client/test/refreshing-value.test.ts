@@ -13,16 +13,6 @@ function settledState<T>(promise: Promise<T>): { settled: boolean; value?: T } {
   return state;
 }
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 // A test that fails half way must not leave the fake clock to the next.
 afterEach(() => {
   vi.useRealTimers();
@@ -43,7 +33,7 @@ describe('RefreshingValue', () => {
 
   it('serves a stale value at once and refreshes it in the background', async () => {
     let now = 0;
-    const next = deferred<string>();
+    const next = Promise.withResolvers<string>();
     const load = vi
       .fn<() => Promise<string>>()
       .mockResolvedValueOnce('v1')
@@ -78,7 +68,7 @@ describe('RefreshingValue', () => {
 
   it('without a value, peek waits at most its budget while the load goes on', async () => {
     vi.useFakeTimers();
-    const slow = deferred<string>();
+    const slow = Promise.withResolvers<string>();
     const value = new RefreshingValue({ load: () => slow.promise, freshForMs: 1_000 });
 
     const peeked = settledState(value.peek(50));
@@ -94,7 +84,7 @@ describe('RefreshingValue', () => {
   });
 
   it('after a failed load, peek does not wait but tries again in the background', async () => {
-    const retry = deferred<string>();
+    const retry = Promise.withResolvers<string>();
     const load = vi
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new Error('API down'))

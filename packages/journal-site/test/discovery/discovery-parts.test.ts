@@ -8,16 +8,6 @@ import { feedLinks, feedTitle, feedTypes } from '../../src/discovery/feeds/feed-
 import { recordHref, recordKindOf } from '../../src/discovery/records.ts';
 import { TimedCache } from '../../src/discovery/timed-cache.ts';
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 describe('TimedCache', () => {
   it('computes a key once while it is younger than its age, and again from that age on', async () => {
     let now = 0;
@@ -67,7 +57,7 @@ describe('TimedCache', () => {
   it('keeps a newer value when an expired computation of the same key fails late', async () => {
     let now = 0;
     const cache = new TimedCache<string>(100, 10, () => now);
-    const late = deferred<string>();
+    const late = Promise.withResolvers<string>();
     const first = cache.get('k', () => late.promise);
 
     now = 200;
