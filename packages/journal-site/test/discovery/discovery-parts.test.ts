@@ -22,30 +22,6 @@ describe('TimedCache', () => {
     expect(compute).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps at most its number of entries, dropping the one computed longest ago', async () => {
-    let now = 0;
-    const cache = new TimedCache<string>(100, 2, () => now);
-    const compute = (key: string) => vi.fn(async () => key);
-    const [a, b, c] = [compute('a'), compute('b'), compute('c')];
-
-    await cache.get('a', a);
-    await cache.get('b', b);
-    await cache.get('a', a);
-    await cache.get('b', b);
-    expect(a).toHaveBeenCalledTimes(1);
-    expect(b).toHaveBeenCalledTimes(1);
-
-    // 'a' computed again is the newest: a third key drops 'b'.
-    now = 150;
-    await cache.get('a', a);
-    now = 160;
-    await cache.get('c', c);
-    await cache.get('a', a);
-    await cache.get('b', b);
-    expect(a).toHaveBeenCalledTimes(2);
-    expect(b).toHaveBeenCalledTimes(2);
-  });
-
   it('forgets a failure, so the next request computes again', async () => {
     const cache = new TimedCache<string>(1_000);
     const failing = vi.fn(() => Promise.reject(new Error('API down')));
