@@ -1,4 +1,4 @@
-import { siteAppViteConfig } from '@journals/site-kit/build/vite';
+import { siteAppViteConfig } from '@journals/site-kit/build-time/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig(siteAppViteConfig({ prefix: '/' }));

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { jsdomPreset } from '@journals/vitest-config';
-import { enhancementScripts } from '@journals/site-kit/build/vite-enhance';
+import { enhancementScripts } from '@journals/site-kit/build-time/vite-enhance';
 import { mergeConfig } from 'vitest/config';
 
 // Tests render the shared modules for INDJECE (apps alias this module to their own app/site.ts);

@@ -1,7 +1,7 @@
 // The Vite config every journal app uses: the site app's config with the site alias. The site
 // stylesheet holds the tokens and the reset; every component's rules are styled components.
 import path from 'node:path';
-import { siteAppViteConfig } from '@journals/site-kit/build/vite';
+import { siteAppViteConfig } from '@journals/site-kit/build-time/vite';
 import type { UserConfig } from 'vite';
 
 export interface JournalAppOptions {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildEnhancementScript } from '../src/build/vite-enhance.ts';
+import { buildEnhancementScript } from '../src/build-time/vite-enhance.ts';
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`./enhance-fixtures/${name}`, import.meta.url));

@@ -1,11 +1,11 @@
 // The share image of a site as PNG, rendered once per site and process by resvg (WebAssembly:
 // no native addon, no system fonts). The WebAssembly module and the Inter fonts are inlined
-// into the server build as base64 (`?base64`, see ../../build/vite-base64.ts), so the built server needs
+// into the server build as base64 (`?base64`, see ../../build-time/vite-base64.ts), so the built server needs
 // no file beside it. Import this module lazily (await import()): it is large, and only the
 // share-image route needs it.
 // Packages that import this module see its ambient declarations through the reference.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../../build/base64-files.d.ts" />
+/// <reference path="../../build-time/base64-files.d.ts" />
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import wasmBase64 from '@resvg/resvg-wasm/index_bg.wasm?base64';
 import boldBase64 from '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf?base64';
