@@ -185,3 +185,38 @@ describe('the file names of the code', () => {
     expect(wellNamed.test('Pager')).toBe(true);
   });
 });
+
+describe('the tracked files', () => {
+  /**
+   * The folder names the image build context leaves out anywhere (`.dockerignore`'s `**∕<name>`
+   * lines): build output, dependencies, reports.
+   */
+  const contextExcluded = readFileSync(path.join(root, '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((line) => /^\*\*\/([\w.-]+)$/.exec(line.trim())?.[1])
+    .filter((name): name is string => name !== undefined && !name.includes('*'));
+
+  it('lie nowhere git ignores, so turbo prune and a fresh clone see them all', () => {
+    const ignored = execFileSync(
+      'git',
+      ['ls-files', '--cached', '--ignored', '--exclude-standard'],
+      { cwd: root, encoding: 'utf8' },
+    )
+      .split('\n')
+      .filter(Boolean);
+    expect(ignored).toEqual([]);
+  });
+
+  it("lie in no folder the image's build context leaves out", () => {
+    expect(contextExcluded).toEqual(expect.arrayContaining(['build', 'node_modules']));
+    const excluded = new Set(contextExcluded);
+    expect(
+      files.filter((file) =>
+        path
+          .dirname(file)
+          .split('/')
+          .some((part) => excluded.has(part)),
+      ),
+    ).toEqual([]);
+  });
+});
