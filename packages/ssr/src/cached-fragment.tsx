@@ -2,7 +2,7 @@
 // journal's header, side column and footer: about two thirds of a page's rendering time). The
 // part is rendered on its own root the first time a key is asked for, with its styled-components
 // rules; every later page with that key gets the same HTML spliced in where the part goes, and
-// the rules added to its own style sheet. The output is the HTML the part renders in place,
+// its rules go to the page's style sheets (fragment-rules.ts). The output is the HTML the part renders in place,
 // apart from the values of its React ids (its own root has its own `identifierPrefix`).
 //
 // The only way a part may depend on the page's address is the `aria-current` its menu links set
@@ -13,10 +13,8 @@ import { createContext, use, useContext, type ReactElement, type ReactNode } fro
 import { preload, type PreloadOptions } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { reuseCompiledRules, type RuleSheet } from './compiled-style-rules.ts';
-
-/** One styled component's rules under one class name, as the style sheet takes them. */
-type StyleRules = readonly [id: string, name: string, rules: string[]];
+import { reuseCompiledRules } from './compiled-style-rules.ts';
+import type { StyleRules } from './fragment-rules.ts';
 
 /** A resource React hoists into the head (an image the fragment loads eagerly). */
 interface Preload {
@@ -49,9 +47,10 @@ const rendered = new LRUCache<string, FragmentThenable>({
 });
 const pending = new Map<string, FragmentThenable>();
 
-/** Where the fragments of the page being rendered go: its style sheet and its slots. */
+/** Where the fragments of the page being rendered go: their rules and their slots. */
 export interface FragmentSink {
-  sheet: RuleSheet;
+  /** The rules of the page's fragments, for its style sheets (fragment-rules.ts). */
+  rules: StyleRules[];
   /** The HTML of each slot of the page, by its index. */
   slots: string[];
 }
@@ -226,9 +225,7 @@ export function CachedFragment({
     ? use(fragmentFor(`${cacheKey}\n${path}`, () => root(pathname, children)))
     : away;
   for (const { href, options } of fragment.preloads) preload(href, options);
-  for (const [id, name, rules] of fragment.rules) {
-    if (!sink.sheet.hasNameForId(id, name)) sink.sheet.insertRules(id, name, rules);
-  }
+  sink.rules.push(...fragment.rules);
   const slot = sink.slots.push(fragment.html) - 1;
   return <template {...{ [`data-${slotToken}`]: slot }} />;
 }

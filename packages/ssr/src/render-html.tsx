@@ -9,6 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { FragmentSinkProvider, spliceFragments, type FragmentSink } from './cached-fragment.tsx';
 import { reuseCompiledRules } from './compiled-style-rules.ts';
+import { placeFragmentRules, withoutRehydration } from './fragment-rules.ts';
 
 export interface RenderedHtml {
   html: string;
@@ -22,16 +23,21 @@ function withNonceOnStyles(styleTags: string, nonce: string | undefined): string
 }
 
 /**
- * What styled-components writes for its browser side to take over the server's rules: a marker
- * rule per component (`data-styled.g12[id="sc-x"]{content:"a,"}`) and a separator after every
- * rule. A page that does not hydrate runs no styled-components, so it goes without them (about
- * a tenth of an information page).
+ * The page's style tags: styled-components' sheet (with its rehydration markers only on a page
+ * that hydrates: a page that does not runs no styled-components, and they are about a tenth of
+ * its HTML), then, on a page that hydrates, the rules only its cached fragments use.
  */
-const rehydrationMarker = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}\/\*!sc\*\/\n?/g;
-const ruleSeparator = /\/\*!sc\*\/\n?/g;
-
-function withoutRehydration(styleTags: string): string {
-  return styleTags.replace(rehydrationMarker, '').replace(ruleSeparator, '');
+function styleTagsOf(
+  sheet: ServerStyleSheet,
+  fragmentRules: FragmentSink['rules'],
+  { hydrates, nonce }: { hydrates: boolean; nonce: string | undefined },
+): string {
+  const fragmentsOnly = placeFragmentRules(sheet.instance, fragmentRules, hydrates);
+  const styleTags = sheet.getStyleTags();
+  const pageTags = hydrates ? styleTags : withoutRehydration(styleTags);
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  const fragmentsTag = fragmentsOnly ? `<style${nonceAttribute}>${fragmentsOnly}</style>` : '';
+  return withNonceOnStyles(pageTags, nonce) + fragmentsTag;
 }
 
 const jsonLdTag = '<script type="application/ld+json">';
@@ -79,7 +85,7 @@ export function renderHtml(
 ): Promise<RenderedHtml> {
   const sheet = new ServerStyleSheet();
   reuseCompiledRules(sheet.instance);
-  const fragments: FragmentSink = { sheet: sheet.instance, slots: [] };
+  const fragments: FragmentSink = { rules: [], slots: [] };
   return new Promise<RenderedHtml>((resolve, reject) => {
     let hadErrors = false;
     const chunks: Buffer[] = [];
@@ -92,17 +98,13 @@ export function renderHtml(
     sink.on('finish', () => {
       clearTimeout(timer);
       try {
-        const styleTags = sheet.getStyleTags();
-        const styles = withNonceOnStyles(
-          hydrates ? styleTags : withoutRehydration(styleTags),
-          nonce,
-        );
         const body = withLowPriorityModulePreloads(
           withNonceOnJsonLd(
             spliceFragments(Buffer.concat(chunks).toString('utf8'), fragments),
             nonce,
           ),
         );
+        const styles = styleTagsOf(sheet, fragments.rules, { hydrates, nonce });
         const html = body.includes('</head>') ? body.replace('</head>', `${styles}</head>`) : body;
         resolve({ html, hadErrors });
       } catch (error) {

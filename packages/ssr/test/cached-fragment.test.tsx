@@ -13,8 +13,14 @@ const Bar = styled.nav`
   border-bottom: 3px solid rebeccapurple;
 `;
 
+const Heading = styled.h1`
+  font-size: 2rem;
+`;
+
 let menuRenders = 0;
 let withImage = false;
+/** Whether the page's own content uses the part's styled component too. */
+let barInContent = false;
 
 /** A link marked current on its own page (the design system's NavAnchor's rule). */
 function MenuLink({ to, children }: { to: string; children: ReactNode }) {
@@ -62,7 +68,8 @@ function Page({ path, cacheKey, cached }: { path: string; cacheKey: string; cach
             menu
           )}
           <main>
-            <h1>Content</h1>
+            <Heading>Content</Heading>
+            {barInContent ? <Bar aria-label="Sections" /> : null}
           </main>
         </MemoryRouter>
       </body>
@@ -70,10 +77,15 @@ function Page({ path, cacheKey, cached }: { path: string; cacheKey: string; cach
   );
 }
 
-async function page(path: string, cacheKey: string, cached = true): Promise<string> {
+async function page(
+  path: string,
+  cacheKey: string,
+  cached = true,
+  hydrates = false,
+): Promise<string> {
   const { html, hadErrors } = await renderHtml(
     <Page path={path} cacheKey={cacheKey} cached={cached} />,
-    { timeoutMs: 2_000, onError: () => {} },
+    { timeoutMs: 2_000, hydrates, onError: () => {} },
   );
   expect(hadErrors).toBe(false);
   return html;
@@ -87,6 +99,36 @@ describe('CachedFragment', () => {
       expect(cached).toBe(inPlace);
       expect(cached).toMatch(/<style[^>]*>[^<]*border-bottom:3px solid rebeccapurple;/);
       expect(cached).not.toContain('<template');
+    }
+  });
+
+  it("keeps the part's own rules out of styled-components' sheet on a page that hydrates", async () => {
+    const html = await page('/papers/4', 'hydrates', true, true);
+    const [styled = '', apart = ''] = html.match(/<style[^>]*>[^<]*<\/style>/g) ?? [];
+    expect(styled).toMatch(/^<style data-styled="true"/);
+    expect(styled).toMatch(/font-size:2rem;[^<]*data-styled\.g\d+\[id=/);
+    expect(styled).not.toContain('rebeccapurple');
+    // After styled-components' sheet, as plain CSS its browser side does not take over.
+    expect(apart).toBe('<style>.foUBxW{border-bottom:3px solid rebeccapurple;}</style>');
+    // The page's markup is the same as with the part rendered in place.
+    const inPlace = await page('/papers/4', 'hydrates', false, true);
+    const withoutStyles = (text: string) => text.replaceAll(/<style[^>]*>[^<]*<\/style>/g, '');
+    expect(withoutStyles(html)).toBe(withoutStyles(inPlace));
+    expect(inPlace).toMatch(/<style data-styled="true"[^>]*>[^<]*rebeccapurple/);
+  });
+
+  it("keeps the rules of a component the page renders too in styled-components' sheet", async () => {
+    barInContent = true;
+    try {
+      const html = await page('/papers/5', 'shared', true, true);
+      const styles = html.match(/<style[^>]*>[^<]*<\/style>/g) ?? [];
+      expect(styles).toHaveLength(1);
+      expect(styles[0]).toMatch(
+        /rebeccapurple;}\/\*!sc\*\/\ndata-styled\.g\d+\[id="[^"]+"\]\{content:"foUBxW,"\}/,
+      );
+      expect(html).toBe(await page('/papers/5', 'shared', false, true));
+    } finally {
+      barInContent = false;
     }
   });
 

@@ -1,0 +1,61 @@
+// Where the styled-components rules of a page's cached fragments go (docs/adr/021-frame-rules-apart-from-hydration.md).
+//
+// A page that does not hydrate gets them in its one style sheet, as if it had rendered the parts
+// in place. A page that hydrates keeps in styled-components' sheet only the rules of components
+// its own render uses too; the rules only the fragments use (the journal frame, which the browser
+// never renders: ADR 018) go into a plain <style> after it, without rehydration markers, so the
+// browser's styled-components neither parses nor re-inserts them while it starts.
+import { ServerStyleSheet } from 'styled-components';
+import type { RuleSheet } from './compiled-style-rules.ts';
+
+/** One styled component's rules under one class name, as the style sheet takes them. */
+export type StyleRules = readonly [id: string, name: string, rules: string[]];
+
+/** The members of styled-components' StyleSheet used here. */
+export interface PageSheet extends RuleSheet {
+  /** The class names of each component id the sheet holds. */
+  names: ReadonlyMap<string, unknown>;
+  toString(): string;
+}
+
+const rehydrationMarker = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}\/\*!sc\*\/\n?/g;
+const ruleSeparator = /\/\*!sc\*\/\n?/g;
+
+/**
+ * CSS as styled-components writes it, without what its browser side reads to take the rules
+ * over: a marker rule per component (`data-styled.g12[id="sc-x"]{content:"a,"}`) and a separator
+ * after every rule.
+ */
+export function withoutRehydration(css: string): string {
+  return css.replace(rehydrationMarker, '').replace(ruleSeparator, '');
+}
+
+function insertMissing(sheet: RuleSheet, [id, name, rules]: StyleRules): void {
+  if (!sheet.hasNameForId(id, name)) sheet.insertRules(id, name, rules);
+}
+
+/**
+ * Adds the fragments' rules to the page's sheet; on a page that hydrates, only those of
+ * components the page renders itself. Returns the CSS of the others (empty when there are none),
+ * in styled-components' order of components.
+ */
+export function placeFragmentRules(
+  page: PageSheet,
+  fragmentRules: readonly StyleRules[],
+  hydrates: boolean,
+): string {
+  if (!hydrates) {
+    for (const entry of fragmentRules) insertMissing(page, entry);
+    return '';
+  }
+  const pageIds = new Set(page.names.keys());
+  const apart = new ServerStyleSheet();
+  try {
+    for (const entry of fragmentRules) {
+      insertMissing(pageIds.has(entry[0]) ? page : apart.instance, entry);
+    }
+    return withoutRehydration(apart.instance.toString());
+  } finally {
+    apart.seal();
+  }
+}
