@@ -2,8 +2,9 @@
 // journal's header, side column and footer: about two thirds of a page's rendering time). The
 // part is rendered on its own root the first time a key is asked for, with its styled-components
 // rules; every later page with that key gets the same HTML spliced in where the part goes, and
-// its rules go to the page's style sheets (fragment-rules.ts). The output is the HTML the part renders in place,
-// apart from the values of its React ids (its own root has its own `identifierPrefix`).
+// its rules go to the page's style sheets (fragment-rules.ts). The output is the HTML the part
+// renders in place, apart from the values of its React ids (its own root has its own
+// `identifierPrefix`).
 //
 // The only way a part may depend on the page's address is the `aria-current` its menu links set
 // on the current page (NavAnchor): a part is rendered once at an address none of its links

@@ -1,4 +1,5 @@
-// Where the styled-components rules of a page's cached fragments go (docs/adr/021-frame-rules-apart-from-hydration.md).
+// Where the styled-components rules of a page's cached fragments go
+// (docs/adr/021-frame-rules-apart-from-hydration.md).
 //
 // A page that does not hydrate gets them in its one style sheet, as if it had rendered the parts
 // in place. A page that hydrates keeps in styled-components' sheet only the rules of components
