@@ -3,7 +3,9 @@
 // both content-hashed under the journal's prefix and cached for a year. The rules of the page's
 // own components are styled-components' one <style> in the head, under the response's CSP
 // nonce: every class an element wears has its rule there, and no site's colour is written in it
-// (components refer to the tokens).
+// (components refer to the tokens). A page that hydrates (a paper list) has a second <style>
+// after it: the frame's rules, which the browser's styled-components does not take over
+// (docs/adr/021-frame-rules-apart-from-hydration.md).
 import { gzipSync } from 'node:zlib';
 import { siteTheme, siteThemes } from '@journals/design-system/site-themes';
 import {
@@ -112,29 +114,45 @@ test("a policy page is at most 16 KB gzipped, with its components' rules inline"
     expect(css, frameRule).toContain(frameRule);
 });
 
-test("every page has one <style> in its head, under the response's nonce, with a rule for each class", async ({
+test("every page has its <style> in its head, under the response's nonce, with a rule for each class", async ({
   request,
   site,
 }) => {
   expect(routeCases.length).toBeGreaterThan(20);
+  let hydratingPages = 0;
   for (const [route, resolve] of routeCases) {
     const { path, status } = await resolve(request, site.config);
     const response = await request.get(path);
     expect(response.status(), path).toBe(status);
     const html = await response.text();
     expect(html, route).toMatch(/<link[^>]*rel="stylesheet"/);
+    // React Router's data for the browser: only a page that hydrates has it.
+    const hydrates = html.includes('window.__reactRouterContext');
+    if (hydrates) hydratingPages += 1;
     const styles = pageStyleElements(html);
-    expect(styles, route).toHaveLength(1);
-    const [style] = styles;
-    expect(style?.inHead, route).toBe(true);
+    expect(styles, route).toHaveLength(hydrates ? 2 : 1);
+    const [own, frame] = styles;
+    // styled-components' markers only where its browser side takes the rules over.
+    if (hydrates) {
+      expect(own?.css, route).toMatch(/data-styled\.g\d+\[id="[^"]+"\]\{content:/);
+      expect(frame?.css, route).toContain('anchor-name:--site-header');
+      expect(frame?.css, route).not.toContain('data-styled');
+    } else {
+      expect(own?.css, route).not.toContain('data-styled');
+    }
     // After the site's stylesheet (tokens, reset), so the components' rules come later.
     expect(html.indexOf('<style'), route).toBeGreaterThan(
       html.search(/<link[^>]*rel="stylesheet"/),
     );
-    expect(style?.nonce, route).toBeTruthy();
-    expect(response.headers()['content-security-policy'], route).toContain(
-      `style-src-elem 'self' 'nonce-${style?.nonce}'`,
-    );
+    for (const style of styles) {
+      expect(style.inHead, route).toBe(true);
+      expect(style.nonce, route).toBeTruthy();
+      expect(response.headers()['content-security-policy'], route).toContain(
+        `style-src-elem 'self' 'nonce-${style.nonce}'`,
+      );
+    }
     expect(classesWithoutRules(html), route).toEqual([]);
   }
+  // The paper lists hydrate.
+  expect(hydratingPages).toBeGreaterThan(0);
 });
