@@ -53,18 +53,19 @@ function withNonceOnJsonLd(html: string, nonce: string | undefined): string {
     : html;
 }
 
-const modulePreloadTag = '<link rel="modulepreload"';
+const modulePreloadLink = /<link rel="modulepreload"[^>]*\/>/g;
 
 /**
- * React Router's <Scripts> preloads the modules of a page that hydrates, and React hoists those
- * links to the top of the head, where a phone on a slow network would fetch 15-20 scripts at high
- * priority next to the stylesheet the first paint waits for. The text is readable without them
- * (the HTML is complete), so they are fetched at low priority: the stylesheet and the images
- * first, hydration right after. React Router gives the links no such prop, hence the rewrite of
- * its exact tag.
+ * React Router's <Scripts> preloads every module of a page that hydrates, and React hoists those
+ * links to the top of the head. The browser then fetches and compiles some 150 KB of JavaScript
+ * while it parses, lays out and paints the page, on a phone's one or two cores. The HTML is
+ * complete and readable without them, so the server leaves them out: the modules load once the
+ * document is parsed, from the module script at the end of the body and its imports, and the
+ * first paint never waits on them (docs/adr/022-hydration-modules-after-the-document.md). React
+ * Router gives <Scripts> no such option, hence the removal of its exact tag.
  */
-function withLowPriorityModulePreloads(html: string): string {
-  return html.replaceAll(modulePreloadTag, `${modulePreloadTag} fetchpriority="low"`);
+function withoutModulePreloads(html: string): string {
+  return html.replace(modulePreloadLink, '');
 }
 
 export function renderHtml(
@@ -98,7 +99,7 @@ export function renderHtml(
     sink.on('finish', () => {
       clearTimeout(timer);
       try {
-        const body = withLowPriorityModulePreloads(
+        const body = withoutModulePreloads(
           withNonceOnJsonLd(
             spliceFragments(Buffer.concat(chunks).toString('utf8'), fragments),
             nonce,

@@ -91,24 +91,29 @@ describe('renderHtml', () => {
     expect(withoutNonce).not.toContain('nonce=');
   });
 
-  it('fetches the hydration modules at low priority, after a stylesheet with a precedence', async () => {
+  it("leaves out the hydration modules' preloads and keeps the stylesheet and the module script", async () => {
     const { html } = await renderHtml(
       <Document>
         <link rel="stylesheet" href="/x/assets/site.css" precedence="site" />
         <Title>A list that hydrates</Title>
         <link rel="modulepreload" href="/x/assets/entry.client.js" />
         <link rel="modulepreload" href="/x/assets/route.js" />
+        <link rel="preload" as="image" href="/x/assets/cover.png" />
+        <p>The list</p>
+        <script type="module" src="/x/assets/entry.client.js" />
       </Document>,
       { timeoutMs: 2_000, onError: () => {} },
     );
+    expect(html).not.toContain('modulepreload');
     const head = html.slice(0, html.indexOf('</head>'));
     const links = head.match(/<link\b[^>]*>/g) ?? [];
     expect(links.map((tag) => /href="([^"]+)"/.exec(tag)?.[1])).toEqual([
       '/x/assets/site.css',
-      '/x/assets/entry.client.js',
-      '/x/assets/route.js',
+      '/x/assets/cover.png',
     ]);
-    expect(links.slice(1).every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
-    expect(links[0]).not.toContain('fetchpriority');
+    // The module script stays, after the content.
+    expect(html.indexOf('<script type="module" src="/x/assets/entry.client.js">')).toBeGreaterThan(
+      html.indexOf('<p>The list</p>'),
+    );
   });
 });

@@ -24,9 +24,10 @@ export interface SiteAssetUrls {
 
 /**
  * The root route's links(): the site's stylesheet and its favicon under its prefix. The
- * stylesheet has a `precedence`, so React writes it at the top of the head, before the hydration
- * scripts' modulepreload links (which React also hoists there): the first paint waits on it, not
- * on them, and the browser asks for it first.
+ * stylesheet has a `precedence`, so React writes it at the top of the head, where the browser asks
+ * for it first. (React hoists React Router's modulepreload links there too; the server entry
+ * leaves them out, so the first paint never shares the network or the CPU with the app's
+ * modules: docs/adr/022.)
  */
 export function siteDocumentLinks(site: Pick<SiteConfig, 'prefix'>, assets: SiteAssetUrls) {
   return [
