@@ -34,6 +34,17 @@ export async function measure(url: string, { connections, duration, headers = {}
   } satisfies Figures;
 }
 
+/**
+ * The figures of the round with the median requests/s (the higher middle one for an even count),
+ * so that one round slowed down by the machine does not decide a comparison.
+ */
+export function medianRound(rounds: readonly Figures[]): Figures {
+  const sorted = [...rounds].sort((a, b) => a.rps - b.rps);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error('medianRound needs at least one round');
+  return median;
+}
+
 /** The load average over 1, 5 and 15 minutes: '0.52 0.61 0.70'. */
 export function loadAverage(): string {
   return loadavg()
