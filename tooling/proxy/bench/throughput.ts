@@ -20,7 +20,10 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const rounds = Math.max(1, Number(values.rounds));
+const rounds = Number(values.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) {
+  throw new Error(`--rounds takes a whole number of 1 or more, not '${values.rounds}'`);
+}
 
 const load = loadAverage;
 const run = (url: string, duration: number) => measure(url, { connections, duration });

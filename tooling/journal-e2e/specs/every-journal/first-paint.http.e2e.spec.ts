@@ -1,6 +1,6 @@
 // A page that hydrates (a paper list) is read before it runs: its head asks for the site's
 // stylesheet and for no module of the app, and its module script comes after the content, so a
-// phone paints the list without fetching or compiling some 150 KB of JavaScript first (the server
+// phone paints the list without fetching or compiling some 160 KB of JavaScript first (the server
 // entry leaves out React Router's modulepreload links: docs/adr/022).
 import { readPageScripts } from '@journals/page-audit/page-scripts';
 import { expect, test } from '../../src/fixtures.ts';
