@@ -9,6 +9,10 @@
 // The only way a part may depend on the page's address is the `aria-current` its menu links set
 // on the current page (NavAnchor): a part is rendered once at an address none of its links
 // points to, and again, under a key of its own, for each address one of its links points to.
+//
+// A part the browser hydrates (a list's paper card: ADR 023) must render in place exactly as it
+// does here: its ids cannot come from `useId`, and its rules join the page's styled-components
+// sheet, where the browser's styled-components finds them.
 import { LRUCache } from 'lru-cache';
 import { createContext, use, useContext, type ReactElement, type ReactNode } from 'react';
 import { preload, type PreloadOptions } from 'react-dom';
@@ -44,7 +48,9 @@ export const fragmentCacheBytes = 16 * 1024 * 1024;
 
 const rendered = new LRUCache<string, FragmentThenable>({
   maxSize: fragmentCacheBytes,
-  sizeCalculation: (fragment) => Math.max(1, (fragment.value?.html.length ?? 0) * 2),
+  // UTF-16: two bytes a character, of the HTML and of the key (a card's key holds its paper).
+  sizeCalculation: (fragment, key) =>
+    Math.max(1, ((fragment.value?.html.length ?? 0) + key.length) * 2),
 });
 const pending = new Map<string, FragmentThenable>();
 
@@ -52,6 +58,8 @@ const pending = new Map<string, FragmentThenable>();
 export interface FragmentSink {
   /** The rules of the page's fragments, for its style sheets (fragment-rules.ts). */
   rules: StyleRules[];
+  /** The rules of the fragments the browser hydrates: the page's own (fragment-rules.ts). */
+  hydratedRules: StyleRules[];
   /** The HTML of each slot of the page, by its index. */
   slots: string[];
 }
@@ -205,6 +213,11 @@ export interface CachedFragmentProps {
   root: (pathname: string, part: ReactNode) => ReactElement;
   /** The part. */
   children: ReactNode;
+  /**
+   * The browser hydrates the part (default false: it never renders it). Its output must then not
+   * depend on its root: no `useId`.
+   */
+  hydrates?: boolean;
 }
 
 /**
@@ -217,6 +230,7 @@ export function CachedFragment({
   elsewhere,
   root,
   children,
+  hydrates = false,
 }: CachedFragmentProps) {
   const sink = useContext(FragmentSinkContext);
   if (!sink) return children;
@@ -226,7 +240,7 @@ export function CachedFragment({
     ? use(fragmentFor(`${cacheKey}\n${path}`, () => root(pathname, children)))
     : away;
   for (const { href, options } of fragment.preloads) preload(href, options);
-  sink.rules.push(...fragment.rules);
+  (hydrates ? sink.hydratedRules : sink.rules).push(...fragment.rules);
   const slot = sink.slots.push(fragment.html) - 1;
   return <template {...{ [`data-${slotToken}`]: slot }} />;
 }

@@ -5,7 +5,8 @@
 // in place. A page that hydrates keeps in styled-components' sheet only the rules of components
 // its own render uses too; the rules only the fragments use (the journal frame, which the browser
 // never renders: ADR 018) go into a plain <style> after it, without rehydration markers, so the
-// browser's styled-components neither parses nor re-inserts them while it starts.
+// browser's styled-components neither parses nor re-inserts them while it starts. The rules of a
+// fragment the browser hydrates (a list's paper cards: ADR 023) are the page's own.
 import { ServerStyleSheet } from 'styled-components';
 import type { RuleSheet } from './compiled-style-rules.ts';
 
@@ -37,22 +38,31 @@ function insertMissing(sheet: RuleSheet, [id, name, rules]: StyleRules): void {
 
 /**
  * Adds the fragments' rules to the page's sheet; on a page that hydrates, only those of
- * components the page renders itself. Returns the CSS of the others (empty when there are none),
- * in styled-components' order of components.
+ * components the page or a hydrated fragment renders. Returns the CSS of the others (empty when
+ * there are none), in styled-components' order of components.
  */
 export function placeFragmentRules(
   page: PageSheet,
-  fragmentRules: readonly StyleRules[],
+  {
+    rules,
+    hydratedRules,
+  }: {
+    /** Of fragments the browser never renders. */
+    rules: readonly StyleRules[];
+    /** Of fragments the browser hydrates. */
+    hydratedRules: readonly StyleRules[];
+  },
   hydrates: boolean,
 ): string {
+  for (const entry of hydratedRules) insertMissing(page, entry);
   if (!hydrates) {
-    for (const entry of fragmentRules) insertMissing(page, entry);
+    for (const entry of rules) insertMissing(page, entry);
     return '';
   }
   const pageIds = new Set(page.names.keys());
   const apart = new ServerStyleSheet();
   try {
-    for (const entry of fragmentRules) {
+    for (const entry of rules) {
       insertMissing(pageIds.has(entry[0]) ? page : apart.instance, entry);
     }
     return withoutRehydration(apart.instance.toString());

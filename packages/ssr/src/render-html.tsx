@@ -29,10 +29,10 @@ function withNonceOnStyles(styleTags: string, nonce: string | undefined): string
  */
 function styleTagsOf(
   sheet: ServerStyleSheet,
-  fragmentRules: FragmentSink['rules'],
+  fragments: FragmentSink,
   { hydrates, nonce }: { hydrates: boolean; nonce: string | undefined },
 ): string {
-  const fragmentsOnly = placeFragmentRules(sheet.instance, fragmentRules, hydrates);
+  const fragmentsOnly = placeFragmentRules(sheet.instance, fragments, hydrates);
   const styleTags = sheet.getStyleTags();
   const pageTags = hydrates ? styleTags : withoutRehydration(styleTags);
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
@@ -86,7 +86,7 @@ export function renderHtml(
 ): Promise<RenderedHtml> {
   const sheet = new ServerStyleSheet();
   reuseCompiledRules(sheet.instance);
-  const fragments: FragmentSink = { rules: [], slots: [] };
+  const fragments: FragmentSink = { rules: [], hydratedRules: [], slots: [] };
   return new Promise<RenderedHtml>((resolve, reject) => {
     let hadErrors = false;
     const chunks: Buffer[] = [];
@@ -105,7 +105,7 @@ export function renderHtml(
             nonce,
           ),
         );
-        const styles = styleTagsOf(sheet, fragments.rules, { hydrates, nonce });
+        const styles = styleTagsOf(sheet, fragments, { hydrates, nonce });
         const html = body.includes('</head>') ? body.replace('</head>', `${styles}</head>`) : body;
         resolve({ html, hadErrors });
       } catch (error) {

@@ -21,6 +21,8 @@ let menuRenders = 0;
 let withImage = false;
 /** Whether the page's own content uses the part's styled component too. */
 let barInContent = false;
+/** Whether the browser hydrates the part (CachedFragment's `hydrates`). */
+let partHydrates = false;
 
 /** A link marked current on its own page (the design system's NavAnchor's rule). */
 function MenuLink({ to, children }: { to: string; children: ReactNode }) {
@@ -58,6 +60,7 @@ function Page({ path, cacheKey, cached }: { path: string; cacheKey: string; cach
               cacheKey={cacheKey}
               pathname={path}
               elsewhere="/.elsewhere"
+              hydrates={partHydrates}
               root={(location: string, part: ReactNode) => (
                 <StaticRouter location={location}>{part}</StaticRouter>
               )}
@@ -129,6 +132,25 @@ describe('CachedFragment', () => {
       expect(html).toBe(await page('/papers/5', 'shared', false, true));
     } finally {
       barInContent = false;
+    }
+  });
+
+  it("keeps the rules of a part the browser hydrates in styled-components' sheet", async () => {
+    partHydrates = true;
+    try {
+      const first = await page('/papers/6', 'hydrated part', true, true);
+      const again = await page('/papers/6', 'hydrated part', true, true);
+      const inPlace = await page('/papers/6', 'hydrated part', false, true);
+      // Byte for byte the page with the part rendered in place, its rules with their marker.
+      expect(first).toBe(inPlace);
+      expect(again).toBe(inPlace);
+      const styles = inPlace.match(/<style[^>]*>[^<]*<\/style>/g) ?? [];
+      expect(styles).toHaveLength(1);
+      expect(styles[0]).toMatch(
+        /rebeccapurple;}\/\*!sc\*\/\ndata-styled\.g\d+\[id="[^"]+"\]\{content:"foUBxW,"\}/,
+      );
+    } finally {
+      partHydrates = false;
     }
   });
 

@@ -2,6 +2,8 @@
 export { PaperListScreen } from './PaperListScreen/PaperListScreen.tsx';
 export type { PaperListScreenProps } from './PaperListScreen/PaperListScreen.tsx';
 export { PaperCard } from './PaperCard/PaperCard.tsx';
+export { PaperCardList } from './PaperCardList/PaperCardList.tsx';
+export type { CachedPaperCard, PaperCardListProps } from './PaperCardList/PaperCardList.tsx';
 export type { PaperCardProps } from './PaperCard/PaperCard.tsx';
 export {
   listIndexQuery,

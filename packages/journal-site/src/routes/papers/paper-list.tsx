@@ -2,7 +2,8 @@
 // module serves the four paths. The first page comes from the server (paper-list.server.ts);
 // later lists load in the browser over the visit's cache (clientLoader), so the index is asked
 // for once and a page prefetched on hover opens at once. It hydrates: the share dialog, the
-// search's suggestions and the client-side list changes need the script.
+// search's suggestions and the client-side list changes need the script. The server serves its
+// paper cards rendered once per paper version (ADR 023).
 import { PaperListScreen } from '@journals/paper-list/screen';
 import { sitePath } from '@journals/site-config';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import type { ClientLoaderFunctionArgs, MetaArgs, MetaDescriptor } from 'react-r
 import { useLoaderData } from 'react-router';
 import { site } from 'journal-site:config';
 import { browserQueries } from '../../papers/browser-queries.ts';
+import { cachedPaperCard } from '../../papers/cached-paper-card.tsx';
 import { browserListQueryClient, useListQueryClient } from '../../papers/list-query-client.ts';
 import { listPageText } from '../../papers/list-meta.ts';
 import { loadListRoute } from '../../papers/load-list-route.ts';
@@ -57,6 +59,8 @@ export default function PaperListPage() {
           queries={browserQueries(site)}
           prefix={site.prefix}
           shareUrl={origin ? `${origin}${sitePath(site, data.href)}` : undefined}
+          // The client build drops the server's card cache (a constant condition, ADR 023).
+          cachedCard={import.meta.env.SSR ? cachedPaperCard : undefined}
         />
       </HydrationBoundary>
     </QueryClientProvider>

@@ -1,6 +1,7 @@
 import type { PaperSummary } from '@journals/api-contract';
 import { renderWithProviders } from '@journals/design-system/testing';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { useId } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PaperCard } from './PaperCard.tsx';
 
@@ -122,6 +123,28 @@ describe('a paper card', () => {
     expect(renderCard({}, 'conference').getByRole('link', { name: 'References' })).toHaveAttribute(
       'href',
       '/conference/paper-details?paperid=42&papertitle=smart-grid-a-survey&section=References',
+    );
+  });
+
+  it('renders the same markup wherever it is on a page (the server may reuse it, ADR 023)', () => {
+    function Labelled() {
+      return <p id={useId()}>Before the card</p>;
+    }
+    const alone = renderCard().getByRole('heading').closest('article')?.outerHTML;
+    cleanup();
+    renderWithProviders(
+      <>
+        <Labelled />
+        <Labelled />
+        <PaperCard variant="archives" paper={paper} prefix="/indjece/" />
+      </>,
+      { site: 'indjece' },
+    );
+    const afterOthers = screen.getByRole('article', { name: paper.title }).outerHTML;
+    expect(afterOthers).toBe(alone);
+    // Its links are described by its title.
+    expect(screen.getByRole('link', { name: 'References' })).toHaveAccessibleDescription(
+      paper.title,
     );
   });
 });

@@ -1,6 +1,7 @@
 // The paper card (spec "Paper card"): title link to the details, a web search of the title in a
 // new tab, authors, Published Online, pages, the fixed figures and a PlumX badge, then Abstract,
-// Full Text, References and Download PDF.
+// Full Text, References and Download PDF. Its output depends only on its props (no `useId`): the
+// server may serve a card rendered once per paper version (PaperCardList's `cachedCard`).
 import type { PaperSummary } from '@journals/api-contract';
 import {
   Badge,
@@ -14,7 +15,6 @@ import {
   Text,
   VisuallyHidden,
 } from '@journals/design-system';
-import { useId } from 'react';
 import { paperDetailsHref } from '../../model/details-link.ts';
 import {
   formatAuthors,
@@ -35,8 +35,13 @@ export interface PaperCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/** The id of a card's title, which its article and its links refer to: one per paper on a page. */
+function paperTitleId(paper: Pick<PaperSummary, 'id'>): string {
+  return `paper-${paper.id}-title`;
+}
+
 export function PaperCard({ variant, paper, prefix, headingLevel = 2 }: PaperCardProps) {
-  const titleId = useId();
+  const titleId = paperTitleId(paper);
   const authors = formatAuthors(paper.authors);
   const published = publishedOnline(paper);
   const pdfPath = sitePdfPath(paper.pdfUrl);

@@ -31,7 +31,7 @@ import {
   NoPapers,
   SearchSummary,
 } from '../ListStatus/ListStatus.tsx';
-import { PaperCardList } from '../PaperCardList/PaperCardList.tsx';
+import { PaperCardList, type CachedPaperCard } from '../PaperCardList/PaperCardList.tsx';
 import { ShareControl } from '../ShareControl/ShareControl.tsx';
 import { ScreenFrame } from './PaperListScreen.styles.ts';
 
@@ -52,6 +52,8 @@ export interface PaperListScreenProps {
    * origin and the router's basename before the canonical list address), known after hydration.
    */
   shareUrl?: string;
+  /** On the server, how each paper card is served (PaperCardList's `cachedCard`). */
+  cachedCard?: CachedPaperCard | undefined;
 }
 
 type ViewProps = PaperListScreenProps & { context: ListContext | null };
@@ -84,7 +86,15 @@ function ConferenceList({ queries, ...rest }: Omit<PaperListScreenProps, 'varian
   return <PaperListView variant="conference" context={context} queries={queries} {...rest} />;
 }
 
-function PaperListView({ variant, context, selection, queries, prefix, shareUrl }: ViewProps) {
+function PaperListView({
+  variant,
+  context,
+  selection,
+  queries,
+  prefix,
+  shareUrl,
+  cachedCard,
+}: ViewProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const config = listVariants[variant];
@@ -140,6 +150,7 @@ function PaperListView({ variant, context, selection, queries, prefix, shareUrl 
           papers={papers}
           prefix={prefix}
           label={searching ? 'Search results' : 'Papers'}
+          cachedCard={cachedCard}
         />
       )}
       {showPager && pagination ? (
