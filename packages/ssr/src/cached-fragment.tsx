@@ -18,6 +18,7 @@ import { createContext, use, useContext, type ReactElement, type ReactNode } fro
 import { preload, type PreloadOptions } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { toByteString, type ByteString } from './byte-string.ts';
 import { reuseCompiledRules } from './compiled-style-rules.ts';
 import type { StyleRules } from './fragment-rules.ts';
 
@@ -28,7 +29,8 @@ interface Preload {
 }
 
 export interface RenderedFragment {
-  html: string;
+  /** Its HTML, as renderHtml splices it into a page (./byte-string.ts). */
+  html: ByteString;
   /** What React would have put into the page's head for the fragment, given again per page. */
   preloads: readonly Preload[];
   /** The rules of the fragment's styled components, for each page's sheet. */
@@ -48,9 +50,9 @@ export const fragmentCacheBytes = 16 * 1024 * 1024;
 
 const rendered = new LRUCache<string, FragmentThenable>({
   maxSize: fragmentCacheBytes,
-  // UTF-16: two bytes a character, of the HTML and of the key (a card's key holds its paper).
+  // The HTML's bytes, and the key's at two a character (a card's key holds its paper).
   sizeCalculation: (fragment, key) =>
-    Math.max(1, ((fragment.value?.html.length ?? 0) + key.length) * 2),
+    Math.max(1, (fragment.value?.html.length ?? 0) + key.length * 2),
 });
 const pending = new Map<string, FragmentThenable>();
 
@@ -60,8 +62,8 @@ export interface FragmentSink {
   rules: StyleRules[];
   /** The rules of the fragments the browser hydrates: the page's own (fragment-rules.ts). */
   hydratedRules: StyleRules[];
-  /** The HTML of each slot of the page, by its index. */
-  slots: string[];
+  /** The HTML of each slot of the page, by its index (./byte-string.ts). */
+  slots: ByteString[];
 }
 
 const FragmentSinkContext = createContext<FragmentSink | null>(null);
@@ -163,7 +165,7 @@ function renderFragment(element: ReactElement): RenderedFragment {
         identifierPrefix: `f${rootCount.toString(36)}-`,
       }),
     );
-    return { html, preloads, rules, linkPaths: linkPathsOf(html) };
+    return { html: toByteString(html), preloads, rules, linkPaths: linkPathsOf(html) };
   } finally {
     sheet.seal();
   }
@@ -197,9 +199,12 @@ const slotToken = `ssr-fragment-${Math.random().toString(36).slice(2, 10)}`;
 const slotPattern = new RegExp(`<template data-${slotToken}="(\\d+)"></template>`, 'g');
 
 /** A page's HTML with each slot replaced by its fragment's HTML. */
-export function spliceFragments(html: string, sink: FragmentSink): string {
+export function spliceFragments(html: ByteString, sink: FragmentSink): ByteString {
   if (sink.slots.length === 0) return html;
-  return html.replace(slotPattern, (_slot, index: string) => sink.slots[Number(index)] ?? '');
+  return html.replace(
+    slotPattern,
+    (_slot, index: string) => sink.slots[Number(index)] ?? '',
+  ) as ByteString;
 }
 
 export interface CachedFragmentProps {

@@ -4,6 +4,7 @@
 // The app server (@journals/app-server) puts the response's CSP nonce into the load context; it
 // goes on every script React Router and React write and on JSON-LD. A page
 // that does not hydrate gets no script at all (hydration-context.ts).
+import { Buffer } from 'node:buffer';
 import { readCspNonce } from '@journals/app-server/csp-nonce';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -28,7 +29,7 @@ export default async function handleRequest(
   const nonce = readCspNonce(loadContext);
   const url = new URL(request.url);
   const context = renderContext(routerContext, url);
-  const { html, hadErrors } = await renderHtml(
+  const { body, hadErrors } = await renderHtml(
     <ServerRouter context={context} url={request.url} nonce={nonce} />,
     {
       timeoutMs: streamTimeout + 1_000,
@@ -38,8 +39,21 @@ export default async function handleRequest(
     },
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`, {
+  return new Response(withDoctype(body), {
     status: hadErrors ? 500 : responseStatusCode,
     headers: responseHeaders,
   });
+}
+
+const doctype = Buffer.from('<!DOCTYPE html>');
+
+/** The document starting with `<!DOCTYPE html>` (React writes it for an <html> root). */
+function withDoctype(body: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const start = body.subarray(0, doctype.length);
+  if (start.equals(doctype)) return body;
+  const rest =
+    start.toString('latin1').toLowerCase() === '<!doctype html>'
+      ? body.subarray(doctype.length)
+      : body;
+  return Buffer.concat([doctype, rest]);
 }

@@ -1,18 +1,24 @@
-// Renders a React element to a complete HTML string with styled-components' rules for the page
-// in <head>, under the response's CSP nonce. Waits for everything (onAllReady): readers and
+// Renders a React element to a complete HTML document with styled-components' rules for the page
+// in <head>, under the response's CSP nonce, as the bytes of the response. Its passes over the
+// HTML work on a byte string (./byte-string.ts). Waits for everything (onAllReady): readers and
 // crawlers get the whole, styled page on the first byte, with no flash of unstyled content.
 // Streaming is given up for that (docs/stack-notes.md, fix 2). The site's tokens and global
 // styles are in its cached stylesheet; the components' rules are collected here per page.
+import { Buffer } from 'node:buffer';
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { byteStringOf, bytesOf, toByteString, type ByteString } from './byte-string.ts';
 import { FragmentSinkProvider, spliceFragments, type FragmentSink } from './cached-fragment.tsx';
 import { reuseCompiledRules } from './compiled-style-rules.ts';
 import { placeFragmentRules, withoutRehydration } from './fragment-rules.ts';
 
 export interface RenderedHtml {
-  html: string;
+  /** The document's UTF-8 bytes, for the response. */
+  body: Buffer<ArrayBuffer>;
+  /** The document as text (for tests). */
+  readonly html: string;
   /** True when a component threw while rendering inside the shell (the status becomes 500). */
   hadErrors: boolean;
 }
@@ -47,9 +53,12 @@ const jsonLdTag = '<script type="application/ld+json">';
  * so the policy does not need it, but every script tag of the page then carries it. The JSON in
  * them has its '<' escaped, so the tag text can only be markup.
  */
-function withNonceOnJsonLd(html: string, nonce: string | undefined): string {
+function withNonceOnJsonLd(html: ByteString, nonce: string | undefined): ByteString {
   return nonce
-    ? html.replaceAll(jsonLdTag, `<script type="application/ld+json" nonce="${nonce}">`)
+    ? (html.replaceAll(
+        jsonLdTag,
+        `<script type="application/ld+json" nonce="${nonce}">`,
+      ) as ByteString)
     : html;
 }
 
@@ -57,15 +66,24 @@ const modulePreloadLink = /<link rel="modulepreload"[^>]*\/>/g;
 
 /**
  * React Router's <Scripts> preloads every module of a page that hydrates, and React hoists those
- * links to the top of the head. The browser then fetches and compiles some 160 KB of JavaScript
+ * links to the top of the head (the only part of the page this looks at). The browser then fetches and compiles some 160 KB of JavaScript
  * while it parses, lays out and paints the page, on a phone's one or two cores. The HTML is
  * complete and readable without them, so the server leaves them out: the modules load once the
  * document is parsed, from the module script at the end of the body and its imports, and the
  * first paint never waits on them (docs/adr/022-hydration-modules-after-the-document.md). React
  * Router gives <Scripts> no such option, hence the removal of its exact tag.
  */
-function withoutModulePreloads(html: string): string {
-  return html.replace(modulePreloadLink, '');
+function withoutModulePreloads(head: ByteString): ByteString {
+  return head.replace(modulePreloadLink, '') as ByteString;
+}
+
+/** The page: its head without module preloads and with its style tags at the end, then its body. */
+function finishedPage(page: ByteString, styles: ByteString): ByteString {
+  const headEnd = page.indexOf('</head>');
+  if (headEnd === -1) return withoutModulePreloads(page);
+  return (withoutModulePreloads(page.slice(0, headEnd) as ByteString) +
+    styles +
+    page.slice(headEnd)) as ByteString;
 }
 
 export function renderHtml(
@@ -99,15 +117,19 @@ export function renderHtml(
     sink.on('finish', () => {
       clearTimeout(timer);
       try {
-        const body = withoutModulePreloads(
-          withNonceOnJsonLd(
-            spliceFragments(Buffer.concat(chunks).toString('utf8'), fragments),
-            nonce,
-          ),
+        const page = withNonceOnJsonLd(
+          spliceFragments(byteStringOf(Buffer.concat(chunks)), fragments),
+          nonce,
         );
-        const styles = styleTagsOf(sheet, fragments, { hydrates, nonce });
-        const html = body.includes('</head>') ? body.replace('</head>', `${styles}</head>`) : body;
-        resolve({ html, hadErrors });
+        const styles = toByteString(styleTagsOf(sheet, fragments, { hydrates, nonce }));
+        const body = bytesOf(finishedPage(page, styles));
+        resolve({
+          body,
+          get html() {
+            return body.toString('utf8');
+          },
+          hadErrors,
+        });
       } catch (error) {
         reject(error);
       } finally {

@@ -1,9 +1,16 @@
 import styled from 'styled-components';
 import { describe, expect, it } from 'vitest';
+import { CachedFragment } from '../src/cached-fragment.tsx';
 import { renderHtml } from '../src/render-html.tsx';
 
 const Title = styled.h1`
   font-size: 2.25rem;
+`;
+
+const Quote = styled.q`
+  &::before {
+    content: '“';
+  }
 `;
 
 function Document({ children }: { children: React.ReactNode }) {
@@ -115,5 +122,33 @@ describe('renderHtml', () => {
     expect(html.indexOf('<script type="module" src="/x/assets/entry.client.js">')).toBeGreaterThan(
       html.indexOf('<p>The list</p>'),
     );
+  });
+
+  it('serves text beyond Latin-1 as UTF-8: in the page, a cached part, a rule and JSON-LD', async () => {
+    const { html, body } = await renderHtml(
+      <Document>
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: '{"name":"Pages 12–19 — “α”"}' }}
+        />
+        <CachedFragment
+          cacheKey="beyond Latin-1"
+          pathname="/"
+          elsewhere="/.elsewhere"
+          root={(_location, part) => <>{part}</>}
+        >
+          <p>A part: Müller – 東京 😀</p>
+        </CachedFragment>
+        <Quote>Signal – noise</Quote>
+      </Document>,
+      { timeoutMs: 2_000, nonce: 'bm9uY2U', onError: () => {} },
+    );
+    expect(html).toContain('<p>A part: Müller – 東京 😀</p>');
+    expect(html).toMatch(/<q class="[^"]+">Signal – noise<\/q>/);
+    expect(html).toMatch(/::before\{content:'“';\}/);
+    expect(html).toContain(
+      '<script type="application/ld+json" nonce="bm9uY2U">{"name":"Pages 12–19 — “α”"}</script>',
+    );
+    expect(body.equals(Buffer.from(html, 'utf8'))).toBe(true);
   });
 });
