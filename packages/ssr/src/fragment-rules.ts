@@ -16,7 +16,7 @@ export type StyleRules = readonly [id: string, name: string, rules: string[]];
 /** The members of styled-components' StyleSheet used here. */
 export interface PageSheet extends RuleSheet {
   /** The class names of each component id the sheet holds. */
-  names: ReadonlyMap<string, unknown>;
+  names: ReadonlyMap<string, ReadonlySet<string>>;
   toString(): string;
 }
 
@@ -38,8 +38,8 @@ function insertMissing(sheet: RuleSheet, [id, name, rules]: StyleRules): void {
 
 /**
  * Adds the fragments' rules to the page's sheet; on a page that hydrates, only those of
- * components the page or a hydrated fragment renders. Returns the CSS of the others (empty when
- * there are none), in styled-components' order of components.
+ * components the page or a hydrated fragment renders. Returns the others (none on a page that
+ * does not hydrate), for `plainCss`.
  */
 export function placeFragmentRules(
   page: PageSheet,
@@ -53,20 +53,29 @@ export function placeFragmentRules(
     hydratedRules: readonly StyleRules[];
   },
   hydrates: boolean,
-): string {
+): StyleRules[] {
   for (const entry of hydratedRules) insertMissing(page, entry);
   if (!hydrates) {
     for (const entry of rules) insertMissing(page, entry);
-    return '';
+    return [];
   }
   const pageIds = new Set(page.names.keys());
-  const apart = new ServerStyleSheet();
+  const apart: StyleRules[] = [];
+  for (const entry of rules) {
+    if (pageIds.has(entry[0])) insertMissing(page, entry);
+    else apart.push(entry);
+  }
+  return apart;
+}
+
+/** The CSS of some rules, once each, in styled-components' order of components, without markers. */
+export function plainCss(rules: readonly StyleRules[]): string {
+  if (rules.length === 0) return '';
+  const sheet = new ServerStyleSheet();
   try {
-    for (const entry of rules) {
-      insertMissing(pageIds.has(entry[0]) ? page : apart.instance, entry);
-    }
-    return withoutRehydration(apart.instance.toString());
+    for (const entry of rules) insertMissing(sheet.instance, entry);
+    return withoutRehydration(sheet.instance.toString());
   } finally {
-    apart.seal();
+    sheet.seal();
   }
 }

@@ -12,7 +12,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { byteStringOf, bytesOf, toByteString, type ByteString } from './byte-string.ts';
 import { FragmentSinkProvider, spliceFragments, type FragmentSink } from './cached-fragment.tsx';
 import { reuseCompiledRules } from './compiled-style-rules.ts';
-import { placeFragmentRules, withoutRehydration } from './fragment-rules.ts';
+import { pageStyleTags } from './page-style-tags.ts';
 
 export interface RenderedHtml {
   /** The document's UTF-8 bytes, for the response. */
@@ -21,29 +21,6 @@ export interface RenderedHtml {
   readonly html: string;
   /** True when a component threw while rendering inside the shell (the status becomes 500). */
   hadErrors: boolean;
-}
-
-/** styled-components' style tags with the nonce (base64: nothing in it needs escaping). */
-function withNonceOnStyles(styleTags: string, nonce: string | undefined): string {
-  return nonce ? styleTags.replaceAll('<style ', `<style nonce="${nonce}" `) : styleTags;
-}
-
-/**
- * The page's style tags: styled-components' sheet (with its rehydration markers only on a page
- * that hydrates: a page that does not runs no styled-components, and they are about a tenth of
- * its HTML), then, on a page that hydrates, the rules only its cached fragments use.
- */
-function styleTagsOf(
-  sheet: ServerStyleSheet,
-  fragments: FragmentSink,
-  { hydrates, nonce }: { hydrates: boolean; nonce: string | undefined },
-): string {
-  const fragmentsOnly = placeFragmentRules(sheet.instance, fragments, hydrates);
-  const styleTags = sheet.getStyleTags();
-  const pageTags = hydrates ? styleTags : withoutRehydration(styleTags);
-  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-  const fragmentsTag = fragmentsOnly ? `<style${nonceAttribute}>${fragmentsOnly}</style>` : '';
-  return withNonceOnStyles(pageTags, nonce) + fragmentsTag;
 }
 
 const jsonLdTag = '<script type="application/ld+json">';
@@ -121,7 +98,7 @@ export function renderHtml(
           spliceFragments(byteStringOf(Buffer.concat(chunks)), fragments),
           nonce,
         );
-        const styles = toByteString(styleTagsOf(sheet, fragments, { hydrates, nonce }));
+        const styles = toByteString(pageStyleTags(sheet, fragments, { hydrates, nonce }));
         const body = bytesOf(finishedPage(page, styles));
         resolve({
           body,

@@ -151,4 +151,31 @@ describe('renderHtml', () => {
     );
     expect(body.equals(Buffer.from(html, 'utf8'))).toBe(true);
   });
+
+  it("writes each page's own nonce and rules, though pages of a kind share their CSS", async () => {
+    const styleTags = (html: string) => html.match(/<style\b[^>]*>[^<]*<\/style>/g) ?? [];
+    const render = async (nonce: string, withQuote: boolean) =>
+      styleTags(
+        (
+          await renderHtml(
+            <Document>
+              <Title>Kept CSS</Title>
+              {withQuote ? <Quote>A quote</Quote> : null}
+            </Document>,
+            { timeoutMs: 2_000, nonce, hydrates: false, onError: () => {} },
+          )
+        ).html,
+      );
+    const [first = ''] = await render('Zmlyc3Q', false);
+    const [second = ''] = await render('c2Vjb25k', false);
+    expect(first).toMatch(
+      /^<style nonce="Zmlyc3Q" data-styled="true" data-styled-version="[^"]+">/,
+    );
+    expect(second).toBe(first.replace('Zmlyc3Q', 'c2Vjb25k'));
+    expect(second).not.toContain('content:');
+    const [withQuote = ''] = await render('dGhpcmQ', true);
+    expect(withQuote).toContain("content:'“'");
+    expect(withQuote).toContain('font-size:2.25rem');
+    expect((await render('Zm91cnRo', false))[0]).not.toContain('content:');
+  });
 });

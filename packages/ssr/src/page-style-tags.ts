@@ -1,0 +1,67 @@
+// A page's style tags: styled-components' sheet of the page's components (with its rehydration
+// markers only on a page that hydrates: a page that does not runs no styled-components, and they
+// are about a tenth of its HTML), then, on a page that hydrates, the rules only its cached
+// fragments use, as plain CSS (fragment-rules.ts, docs/adr/021-frame-rules-apart-from-hydration.md).
+//
+// Pages of a kind render the same components under the same class names, and a class name is the
+// hash of its rules, so the tags' CSS follows from the (component, class names) the sheet holds:
+// it is written once per such set and kept, and each request writes only its nonce into the tags.
+import { LRUCache } from 'lru-cache';
+import type { ServerStyleSheet } from 'styled-components';
+import {
+  placeFragmentRules,
+  plainCss,
+  withoutRehydration,
+  type StyleRules,
+} from './fragment-rules.ts';
+
+interface PageCss {
+  /** styled-components' tag of the page, without a nonce ('' for a page without rules). */
+  pageTag: string;
+  /** The CSS of the rules only cached fragments use ('' for none). */
+  apartCss: string;
+}
+
+/** Bytes of CSS kept for the process (a page's is 20-40 KB; a site has a few dozen kinds). */
+export const pageCssCacheBytes = 8 * 1024 * 1024;
+
+const keptCss = new LRUCache<string, PageCss>({
+  maxSize: pageCssCacheBytes,
+  sizeCalculation: (css, key) => (css.pageTag.length + css.apartCss.length + key.length) * 2,
+});
+
+/** What the page's CSS follows from: its components' class names, and those kept apart. */
+function cssKey(
+  names: ReadonlyMap<string, ReadonlySet<string>>,
+  apart: readonly StyleRules[],
+  hydrates: boolean,
+): string {
+  let key = hydrates ? 'hydrates\n' : 'static\n';
+  for (const [id, classNames] of names) key += `${id} ${[...classNames].join(' ')}\n`;
+  key += 'apart\n';
+  for (const [id, name] of apart) key += `${id} ${name}\n`;
+  return key;
+}
+
+/** A style tag of styled-components with the nonce (base64: nothing in it needs escaping). */
+function withNonce(tag: string, nonce: string | undefined): string {
+  return nonce && tag ? `<style nonce="${nonce}"${tag.slice('<style'.length)}` : tag;
+}
+
+export function pageStyleTags(
+  sheet: ServerStyleSheet,
+  fragments: { rules: readonly StyleRules[]; hydratedRules: readonly StyleRules[] },
+  { hydrates, nonce }: { hydrates: boolean; nonce: string | undefined },
+): string {
+  const apart = placeFragmentRules(sheet.instance, fragments, hydrates);
+  const key = cssKey(sheet.instance.names, apart, hydrates);
+  let css = keptCss.get(key);
+  if (!css) {
+    const tags = sheet.getStyleTags();
+    css = { pageTag: hydrates ? tags : withoutRehydration(tags), apartCss: plainCss(apart) };
+    keptCss.set(key, css);
+  }
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  const apartTag = css.apartCss ? `<style${nonceAttribute}>${css.apartCss}</style>` : '';
+  return withNonce(css.pageTag, nonce) + apartTag;
+}
