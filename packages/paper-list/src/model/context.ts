@@ -33,7 +33,19 @@ export const thesisIssue = 1;
  * - thesis: every volume with the single issue 1;
  * - conference: the index made of the conference categories.
  */
-export function navigableVolumes(context: ListContext): VolumeEntry[] {
+export function navigableVolumes(context: ListContext): readonly VolumeEntry[] {
+  let volumes = navigableVolumesOf.get(context);
+  if (!volumes) {
+    volumes = volumesOf(context);
+    navigableVolumesOf.set(context, volumes);
+  }
+  return volumes;
+}
+
+/** A list's navigable volumes, worked out once per context (a render asks several times). */
+const navigableVolumesOf = new WeakMap<ListContext, readonly VolumeEntry[]>();
+
+function volumesOf(context: ListContext): VolumeEntry[] {
   switch (context.variant) {
     case 'archives':
       return volumeList(context.index);
