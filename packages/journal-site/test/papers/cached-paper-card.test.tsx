@@ -10,35 +10,7 @@ import { renderHtml } from '@journals/ssr/render-html';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { cachedPaperCard } from '../../src/papers/cached-paper-card.tsx';
-
-const papers: PaperSummary[] = [
-  {
-    id: '42',
-    uniqueId: 'INDJECE-2025-02-03-004',
-    title: 'Smart Grid: A Survey',
-    authors: ['Asha Rao', 'B. Kumar'],
-    month: '3',
-    year: 2025,
-    updatedAt: '2025-07-13T08:16:07.000Z',
-    pages: '12-19',
-    pdfUrl: 'http://127.0.0.1:4310/indjece/files/papers/42.pdf',
-    volume: 2,
-    issue: 3,
-  },
-  {
-    id: '43',
-    uniqueId: 'INDJECE-2025-02-03-005',
-    title: 'Load Flow in Radial Feeders',
-    authors: ['C. Iyer'],
-    month: '3',
-    year: 2025,
-    updatedAt: '2025-07-14T09:00:00.000Z',
-    pages: '20-31',
-    pdfUrl: null,
-    volume: 2,
-    issue: 3,
-  },
-];
+import { listedPapers as papers } from './fixtures.ts';
 
 /** A page of the list's cards as the server renders it, on a page that hydrates. */
 async function listPage(list: readonly PaperSummary[], cached: boolean): Promise<string> {
@@ -72,7 +44,7 @@ describe("the server's paper cards", () => {
     const inPlace = await listPage(papers, false);
     expect(await listPage(papers, true)).toBe(inPlace);
     expect(await listPage(papers, true)).toBe(inPlace);
-    expect(inPlace).toContain('>Smart Grid: A Survey</a>');
+    expect(inPlace).toContain('>Low-Noise Amplifier Design for 5G Receivers</a>');
     expect(inPlace).toContain('>Load Flow in Radial Feeders</a>');
     // One styled-components sheet, with the markers the browser's styled-components reads.
     expect(inPlace.match(/<style[^>]*>/g)).toEqual([expect.stringMatching(/^<style data-styled/)]);
@@ -84,12 +56,12 @@ describe("the server's paper cards", () => {
     await listPage([first, second], true);
     const changed = {
       ...first,
-      title: 'Smart Grids: A Survey (Corrected)',
+      title: 'Low-Noise Amplifier Design for 5G Receivers (Corrected)',
       updatedAt: '2025-09-01T10:00:00.000Z',
     };
     const html = await listPage([changed, second], true);
-    expect(html).toContain('>Smart Grids: A Survey (Corrected)</a>');
-    expect(html).not.toContain('>Smart Grid: A Survey</a>');
+    expect(html).toContain('>Low-Noise Amplifier Design for 5G Receivers (Corrected)</a>');
+    expect(html).not.toContain('>Low-Noise Amplifier Design for 5G Receivers</a>');
     expect(html).toBe(await listPage([changed, second], false));
   });
 });

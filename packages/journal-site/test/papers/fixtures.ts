@@ -1,5 +1,10 @@
 // Index data and a paper detail shaped as the API contract normalizes them.
-import type { ArchiveIndex, ConferenceCategory, PaperDetails } from '@journals/api-contract';
+import type {
+  ArchiveIndex,
+  ConferenceCategory,
+  PaperDetails,
+  PaperSummary,
+} from '@journals/api-contract';
 
 /** Newest year first, volumes and issues ascending (as normalizeArchiveIndex gives it). */
 export const archiveIndex: ArchiveIndex = [
@@ -51,3 +56,33 @@ export const paper: PaperDetails = {
   citation: 'A. Kumar and B. Rao, "Low-Noise Amplifier Design for 5G Receivers," INDJECE, 2025.',
   designation: 'A. Kumar, Professor, Chennai\nB. Rao, Lecturer, Pune',
 };
+
+/** Two papers of a list page as the cards show them: `paper`, then one without a PDF. */
+export const listedPapers: PaperSummary[] = [
+  {
+    id: paper.id,
+    uniqueId: paper.uniqueId,
+    title: paper.title,
+    authors: paper.authors,
+    month: paper.month,
+    year: paper.year,
+    updatedAt: '2025-07-13T08:16:07.000Z',
+    pages: paper.pages,
+    pdfUrl: paper.pdfUrl,
+    volume: paper.volume,
+    issue: paper.issue,
+  },
+  {
+    id: '43',
+    uniqueId: 'INDJECE-2025-02-03-005',
+    title: 'Load Flow in Radial Feeders',
+    authors: ['C. Iyer'],
+    month: '3',
+    year: 2025,
+    updatedAt: '2025-07-14T09:00:00.000Z',
+    pages: '20-31',
+    pdfUrl: null,
+    volume: 2,
+    issue: 3,
+  },
+];
