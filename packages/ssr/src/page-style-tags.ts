@@ -5,9 +5,11 @@
 //
 // Pages of a kind render the same components under the same class names, and a class name is the
 // hash of its rules, so the tags' CSS follows from the (component, class names) the sheet holds:
-// it is written once per such set and kept, and each request writes only its nonce into the tags.
+// it is written once per such set and kept, as a byte string (./byte-string.ts), and each request
+// writes only its nonce into the tags.
 import { LRUCache } from 'lru-cache';
 import type { ServerStyleSheet } from 'styled-components';
+import { toByteString, type ByteString } from './byte-string.ts';
 import {
   placeFragmentRules,
   plainCss,
@@ -17,9 +19,9 @@ import {
 
 interface PageCss {
   /** styled-components' tag of the page, without a nonce ('' for a page without rules). */
-  pageTag: string;
+  pageTag: ByteString;
   /** The CSS of the rules only cached fragments use ('' for none). */
-  apartCss: string;
+  apartCss: ByteString;
 }
 
 /** Bytes of CSS kept for the process (a page's is 20-40 KB; a site has a few dozen kinds). */
@@ -44,7 +46,7 @@ function cssKey(
 }
 
 /** A style tag of styled-components with the nonce (base64: nothing in it needs escaping). */
-function withNonce(tag: string, nonce: string | undefined): string {
+function withNonce(tag: ByteString, nonce: string | undefined): string {
   return nonce && tag ? `<style nonce="${nonce}"${tag.slice('<style'.length)}` : tag;
 }
 
@@ -52,16 +54,20 @@ export function pageStyleTags(
   sheet: ServerStyleSheet,
   fragments: { rules: readonly StyleRules[]; hydratedRules: readonly StyleRules[] },
   { hydrates, nonce }: { hydrates: boolean; nonce: string | undefined },
-): string {
+): ByteString {
   const apart = placeFragmentRules(sheet.instance, fragments, hydrates);
   const key = cssKey(sheet.instance.names, apart, hydrates);
   let css = keptCss.get(key);
   if (!css) {
     const tags = sheet.getStyleTags();
-    css = { pageTag: hydrates ? tags : withoutRehydration(tags), apartCss: plainCss(apart) };
+    css = {
+      pageTag: toByteString(hydrates ? tags : withoutRehydration(tags)),
+      apartCss: toByteString(plainCss(apart)),
+    };
     keptCss.set(key, css);
   }
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   const apartTag = css.apartCss ? `<style${nonceAttribute}>${css.apartCss}</style>` : '';
-  return withNonce(css.pageTag, nonce) + apartTag;
+  // The nonce is base64, ASCII: the same in a byte string.
+  return (withNonce(css.pageTag, nonce) + apartTag) as ByteString;
 }

@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { byteStringOf, bytesOf, toByteString, type ByteString } from './byte-string.ts';
+import { byteStringOf, bytesOf, type ByteString } from './byte-string.ts';
 import { FragmentSinkProvider, spliceFragments, type FragmentSink } from './cached-fragment.tsx';
 import { reuseCompiledRules } from './compiled-style-rules.ts';
 import { pageStyleTags } from './page-style-tags.ts';
@@ -98,7 +98,7 @@ export function renderHtml(
           spliceFragments(byteStringOf(Buffer.concat(chunks)), fragments),
           nonce,
         );
-        const styles = toByteString(pageStyleTags(sheet, fragments, { hydrates, nonce }));
+        const styles = pageStyleTags(sheet, fragments, { hydrates, nonce });
         const body = bytesOf(finishedPage(page, styles));
         resolve({
           body,
