@@ -15,6 +15,8 @@ export interface CompositionChild {
   exit: Promise<number | null>;
   /** Everything the process has written to standard error so far. */
   stderr(): string;
+  /** Everything the process has written to standard output so far. */
+  stdout(): string;
   /** SIGKILLs the process if it still runs and removes its database. */
   cleanUp(): Promise<void>;
 }
@@ -33,12 +35,17 @@ export async function startCompositionChild(): Promise<CompositionChild> {
       API_PORT: String(await freePort()),
       DATA_DIR: dataDir,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {
     stderr += chunk;
+  });
+  let stdout = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    stdout += chunk;
   });
   const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const origin = `http://127.0.0.1:${port}`;
@@ -56,7 +63,7 @@ export async function startCompositionChild(): Promise<CompositionChild> {
     await cleanUp();
     throw new Error(`The composition did not start: ${String(error)}\n${stderr}`);
   }
-  return { child, origin, exit, stderr: () => stderr, cleanUp };
+  return { child, origin, exit, stderr: () => stderr, stdout: () => stdout, cleanUp };
 }
 
 /** The lines of a log that belong to a stack trace ('    at f (file:1:2)'). */

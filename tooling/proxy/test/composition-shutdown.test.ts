@@ -82,7 +82,9 @@ describe("pnpm start's composition", () => {
       get(origin, agent, pages[index % pages.length] ?? '/'),
     );
     await Promise.all(inFlight.map((entry) => entry.written));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Long enough for the server to read every request (it reads them all on its next turn),
+    // short enough that most still wait their turn to render (each takes a few milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, 25));
 
     const signalled = Date.now();
     composition.child.kill('SIGTERM');
@@ -95,7 +97,13 @@ describe("pnpm start's composition", () => {
     const afterSignal = answers.filter((answer) => answer.at > signalled).length;
     expect(afterSignal).toBeGreaterThanOrEqual(requestCount / 2);
 
-    // A new connection (not a kept-alive one of an earlier fetch): refused.
+    // Once the server has taken the signal (it may answer the requests it had read first), a new
+    // connection (not a kept-alive one of an earlier fetch) is refused.
+    const stopping = 'SIGTERM: finishing the requests in flight, then stopping';
+    for (let waited = 0; !composition.stdout().includes(stopping) && waited < 5_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(composition.stdout()).toContain(stopping);
     const fresh = new Agent({ keepAlive: false });
     const late = await get(origin, fresh, '/indjece/healthz').answer;
     fresh.destroy();
