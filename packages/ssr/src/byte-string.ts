@@ -4,7 +4,10 @@
 // and every pass over it, and its encoding for the response, then costs several times as much.
 // The markup the passes look for and write is ASCII, whose bytes are its characters, so they work
 // on byte strings as they are.
-import { Buffer } from 'node:buffer';
+//
+// Node's global Buffer, not an import of node:buffer: the browser build of a page's modules also
+// reaches this file (through cached-fragment.tsx), drops it as unused, and would warn of the
+// import.
 
 /** A string of UTF-8 bytes, one character per byte. */
 export type ByteString = string & { readonly utf8Bytes: unique symbol };
