@@ -77,7 +77,7 @@ describe.each(apps)('$name pruned to its own workspace', ({ name, folder, site }
       cwd: out,
       env: commandEnv,
     });
-    await run('pnpm', ['turbo', 'run', 'build', `--filter=${name}`], { cwd: out, env: commandEnv });
+    await run('pnpm', ['--filter', `${name}...`, 'run', 'build'], { cwd: out, env: commandEnv });
 
     const port = await freePort();
     const server = serve('pnpm', ['--filter', name, 'start'], {
