@@ -1,7 +1,7 @@
 // The router context a page renders with. A page that does not hydrate (no matched route's
-// handle opts in: @journals/site-kit/ui/document/hydration) renders no <Scripts />, so the stream of
-// its loader data for the client (React Router's <script>s feeding window.__reactRouterContext)
-// is left out too: the page then has no script but its JSON-LD.
+// handle opts in: @journals/site-kit/ui/document/hydration) renders no <Scripts />, so the
+// stream of its loader data for the client (React Router's <script>s feeding
+// window.__reactRouterContext) is left out too: the page then has no script but its JSON-LD.
 import { pageHydrates } from '@journals/site-kit/ui/document/hydration';
 import type { EntryContext } from 'react-router';
 

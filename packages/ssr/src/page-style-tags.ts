@@ -1,7 +1,8 @@
 // A page's style tags: styled-components' sheet of the page's components (with its rehydration
 // markers only on a page that hydrates: a page that does not runs no styled-components, and they
 // are about a tenth of its HTML), then, on a page that hydrates, the rules only its cached
-// fragments use, as plain CSS (fragment-rules.ts, docs/adr/021-frame-rules-apart-from-hydration.md).
+// fragments use, as plain CSS (fragment-rules.ts,
+// docs/adr/021-frame-rules-apart-from-hydration.md).
 //
 // Pages of a kind render the same components under the same class names, and a class name is the
 // hash of its rules, so the tags' CSS follows from the (component, class names) the sheet holds:

@@ -43,12 +43,13 @@ const modulePreloadLink = /<link rel="modulepreload"[^>]*\/>/g;
 
 /**
  * React Router's <Scripts> preloads every module of a page that hydrates, and React hoists those
- * links to the top of the head (the only part of the page this looks at). The browser then fetches and compiles some 160 KB of JavaScript
- * while it parses, lays out and paints the page, on a phone's one or two cores. The HTML is
- * complete and readable without them, so the server leaves them out: the modules load once the
- * document is parsed, from the module script at the end of the body and its imports, and the
- * first paint never waits on them (docs/adr/022-hydration-modules-after-the-document.md). React
- * Router gives <Scripts> no such option, hence the removal of its exact tag.
+ * links to the top of the head (the only part of the page this looks at). The browser then
+ * fetches and compiles some 160 KB of JavaScript while it parses, lays out and paints the page,
+ * on a phone's one or two cores. The HTML is complete and readable without them, so the server
+ * leaves them out: the modules load once the document is parsed, from the module script at the
+ * end of the body and its imports, and the first paint never waits on them
+ * (docs/adr/022-hydration-modules-after-the-document.md). React Router gives <Scripts> no such
+ * option, hence the removal of its exact tag.
  */
 function withoutModulePreloads(head: ByteString): ByteString {
   return head.replace(modulePreloadLink, '') as ByteString;
