@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitForHttp } from '@journals/playwright-config/servers';
 import { userShell } from './env.ts';
@@ -23,6 +24,16 @@ export interface CompositionChild {
 
 const startFile = fileURLToPath(new URL('../src/start.ts', import.meta.url));
 
+/** What reads everything a stream of the process has written so far. */
+function collectedText(stream: Readable | null): () => string {
+  let text = '';
+  stream?.setEncoding('utf8');
+  stream?.on('data', (chunk: string) => {
+    text += chunk;
+  });
+  return () => text;
+}
+
 export async function startCompositionChild(): Promise<CompositionChild> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'composition-child-'));
   const port = await freePort();
@@ -37,16 +48,8 @@ export async function startCompositionChild(): Promise<CompositionChild> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.setEncoding('utf8');
-  child.stderr?.on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  let stdout = '';
-  child.stdout?.setEncoding('utf8');
-  child.stdout?.on('data', (chunk: string) => {
-    stdout += chunk;
-  });
+  const stderr = collectedText(child.stderr);
+  const stdout = collectedText(child.stdout);
   const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const origin = `http://127.0.0.1:${port}`;
   const cleanUp = async () => {
@@ -61,9 +64,9 @@ export async function startCompositionChild(): Promise<CompositionChild> {
     await waitForHttp(`${origin}/healthz`, 10_000);
   } catch (error) {
     await cleanUp();
-    throw new Error(`The composition did not start: ${String(error)}\n${stderr}`);
+    throw new Error(`The composition did not start: ${String(error)}\n${stderr()}`);
   }
-  return { child, origin, exit, stderr: () => stderr, stdout: () => stdout, cleanUp };
+  return { child, origin, exit, stderr, stdout, cleanUp };
 }
 
 /** The lines of a log that belong to a stack trace ('    at f (file:1:2)'). */

@@ -3,7 +3,7 @@
 // has already accepted, are all answered 200 with a whole page; most of them after the signal
 // (they were in flight); a new connection is refused; and the process exits 0 within 10 s.
 import { Agent, request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPages } from '../src/load-pages.ts';
 import { startCompositionChild, type CompositionChild } from './composition-child.ts';
 
@@ -100,10 +100,10 @@ describe("pnpm start's composition", () => {
     // Once the server has taken the signal (it may answer the requests it had read first), a new
     // connection (not a kept-alive one of an earlier fetch) is refused.
     const stopping = 'SIGTERM: finishing the requests in flight, then stopping';
-    for (let waited = 0; !composition.stdout().includes(stopping) && waited < 5_000; waited += 20) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(composition.stdout()).toContain(stopping);
+    await vi.waitFor(() => expect(composition.stdout()).toContain(stopping), {
+      timeout: 5_000,
+      interval: 20,
+    });
     const fresh = new Agent({ keepAlive: false });
     const late = await get(origin, fresh, '/indjece/healthz').answer;
     fresh.destroy();
