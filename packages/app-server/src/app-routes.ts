@@ -1,13 +1,9 @@
 // One site app under its prefix: its health and readiness checks and security.txt (answered
-// before React Router), its files, then its pages through React Router's Express adapter with
-// the response's CSP nonce in the load context.
+// before React Router), its files, then its pages through React Router's Express adapter.
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import express, { type Express } from 'express';
-import { RouterContextProvider } from 'react-router';
-import { cspNonceContext } from './csp-nonce.ts';
 import { createReadinessProbe } from './readiness.ts';
-import { responseCspNonce } from './security-header-middleware.ts';
 import { securityTxt } from './security-txt.ts';
 import type { SiteApp } from './site-app.ts';
 
@@ -61,11 +57,6 @@ export function mountSiteApp(
   server.use(app.prefix, express.static(app.clientDir, { maxAge: '1h', index: false }));
   server.all(
     `${app.prefix}{*splat}`,
-    createRequestHandler({
-      build: app.build,
-      mode: 'production',
-      getLoadContext: (_request, response) =>
-        new RouterContextProvider(new Map([[cspNonceContext, responseCspNonce(response)]])),
-    }),
+    createRequestHandler({ build: app.build, mode: 'production' }),
   );
 }

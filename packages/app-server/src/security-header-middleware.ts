@@ -1,8 +1,8 @@
-// Sends the security headers (./security-headers.ts) on every answer, and on the apps' answers
-// a Content-Security-Policy with a fresh nonce per response; the nonce waits in
-// `response.locals` for the request's load context.
-import type { RequestHandler, Response } from 'express';
-import { createCspNonce } from './csp-nonce.ts';
+// Sends the security headers (./security-headers.ts) on every answer, and on the apps' answers a
+// Content-Security-Policy: a page's own, which the server entry (@journals/ssr) works out from the
+// scripts it wrote, or else the policy of an answer that runs no script (files, resource routes,
+// React Router's data requests, an answer to HEAD).
+import type { RequestHandler } from 'express';
 import {
   contentSecurityPolicy,
   contentSecurityPolicyHeader,
@@ -19,18 +19,25 @@ export function sendSecurityHeaders(publicOrigin: string): RequestHandler {
   };
 }
 
+const scriptlessPolicy = contentSecurityPolicy();
+
+/**
+ * The policy of an answer that runs no script, unless the answer has its own by the time its
+ * headers go out: React Router's adapter appends a page's headers, so one set earlier would make a
+ * second policy, and a browser enforces both.
+ */
 export function sendContentSecurityPolicy(): RequestHandler {
   return (_request, response, next) => {
-    const nonce = createCspNonce();
-    response.locals.cspNonce = nonce;
-    response.setHeader(contentSecurityPolicyHeader, contentSecurityPolicy(nonce));
+    const writeHead = response.writeHead;
+    response.writeHead = function writeHeadWithPolicy(
+      this: typeof response,
+      ...args: Parameters<typeof writeHead>
+    ) {
+      if (!this.hasHeader(contentSecurityPolicyHeader)) {
+        this.setHeader(contentSecurityPolicyHeader, scriptlessPolicy);
+      }
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
     next();
   };
-}
-
-/** The nonce of this response's Content-Security-Policy. */
-export function responseCspNonce(response: Response): string {
-  const nonce: unknown = response.locals.cspNonce;
-  if (typeof nonce !== 'string') throw new Error('sendContentSecurityPolicy must run first');
-  return nonce;
 }

@@ -27,22 +27,42 @@ export const strictTransportSecurity: SecurityHeader = {
 
 export const contentSecurityPolicyHeader = 'Content-Security-Policy';
 
+/** What a page makes the browser run, as its policy names it. */
+export interface PageScripts {
+  /** The SHA-256 (base64) of each inline script of the page, in the order they appear. */
+  inlineHashes: readonly string[];
+  /** True when the page loads a script file (`<script src>`) or an inline module imports one. */
+  loadsFiles: boolean;
+}
+
+/** A page, or any other answer, that runs no script. */
+export const noScripts: PageScripts = { inlineHashes: [], loadsFiles: false };
+
+/** The `script-src` of a page: its own files and its inline scripts by hash, or nothing. */
+function scriptSources({ inlineHashes, loadsFiles }: PageScripts): string {
+  if (inlineHashes.length === 0 && !loadsFiles) return "'none'";
+  // 'self' rather than 'strict-dynamic': Chromium refuses the imports of an inline module that
+  // only its hash allows (a hash, unlike a nonce, does not pass to what the script loads), and
+  // 'strict-dynamic' would make it ignore 'self' (docs/adr/024).
+  const sources = loadsFiles ? ["'self'"] : [];
+  for (const hash of new Set(inlineHashes)) sources.push(`'sha256-${hash}'`);
+  return sources.join(' ');
+}
+
 /**
- * The Content-Security-Policy of a response whose inline scripts and style elements carry
- * `nonce`. Scripts: only those with the nonce and what they load ('strict-dynamic'); style
- * attributes allowed (components set per-element custom properties in them); style elements only
- * the site's own files and those with the nonce: styled-components' rules of the page (the
- * server's <style nonce> and, on a page that hydrates, the tag it re-creates in the browser with
- * the nonce of the document's csp-nonce meta), so an injected one is refused (docs/adr/009 and
- * 017). Images, like everything else, only from the site's own origin: the API's files are
- * served under each site's prefix.
+ * The Content-Security-Policy of an answer: the same for every reader of a page, so any cache can
+ * keep it with the page (docs/adr/024). Scripts: the site's own files and the page's inline
+ * scripts named by their hashes, nothing on a page without scripts. Style attributes and elements
+ * allowed (components set per-element custom properties in attributes, and styled-components
+ * writes its rules into a tag it makes in the browser; styles cannot run code). Images, like
+ * everything else, only from the site's own origin: the API's files are served under each site's
+ * prefix.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(scripts: PageScripts = noScripts): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src ${scriptSources(scripts)}`,
     "style-src 'self' 'unsafe-inline'",
-    `style-src-elem 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

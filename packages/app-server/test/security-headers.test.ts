@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendContentSecurityPolicy } from '../src/security-header-middleware.ts';
 import {
   contentSecurityPolicy,
+  noScripts,
   securityHeaders,
   strictTransportSecurity,
 } from '../src/security-headers.ts';
@@ -14,22 +20,74 @@ describe('the security headers', () => {
     expect(names).not.toContain('content-security-policy');
   });
 
-  it('allow scripts by the nonce only, style attributes, and style elements of the site or with the nonce', () => {
-    const policy = contentSecurityPolicy('abc123==');
-    const directives = Object.fromEntries(
-      policy.split('; ').map((directive) => [directive.split(' ')[0], directive]),
+  const directivesOf = (policy: string) =>
+    Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]));
+
+  it('allow a page its own files and its inline scripts by hash, each hash once', () => {
+    const policy = contentSecurityPolicy({
+      inlineHashes: ['aGFzaC1vbmU=', 'aGFzaC10d28=', 'aGFzaC1vbmU='],
+      loadsFiles: true,
+    });
+    const directives = directivesOf(policy);
+    expect(directives['script-src']).toBe(
+      "script-src 'self' 'sha256-aGFzaC1vbmU=' 'sha256-aGFzaC10d28='",
     );
-    expect(directives['script-src']).toBe("script-src 'nonce-abc123==' 'strict-dynamic'");
-    expect(directives['style-src']).toBe("style-src 'self' 'unsafe-inline'");
-    // Browsers that know style-src-elem refuse a <style> element without the nonce (an injected
-    // one) and any other origin's sheet.
-    expect(directives['style-src-elem']).toBe("style-src-elem 'self' 'nonce-abc123=='");
-    expect(policy).not.toMatch(/style-src-elem[^;]*unsafe/);
-    expect(directives['object-src']).toBe("object-src 'none'");
-    expect(directives['frame-ancestors']).toBe("frame-ancestors 'self'");
+    expect(policy).not.toMatch(/nonce|strict-dynamic/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(directives['style-src']).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directives['object-src']).toBe("object-src 'none'");
+    expect(directives['base-uri']).toBe("base-uri 'self'");
+    expect(directives['frame-ancestors']).toBe("frame-ancestors 'self'");
     expect(directives['img-src']).toBe("img-src 'self' data:");
   });
+
+  it('allow a page with inline scripts only those scripts, and one without scripts none', () => {
+    expect(
+      directivesOf(contentSecurityPolicy({ inlineHashes: ['aGFzaA=='], loadsFiles: false }))[
+        'script-src'
+      ],
+    ).toBe("script-src 'sha256-aGFzaA=='");
+    expect(directivesOf(contentSecurityPolicy(noScripts))['script-src']).toBe("script-src 'none'");
+    expect(contentSecurityPolicy()).toBe(contentSecurityPolicy(noScripts));
+  });
+});
+
+describe('sendContentSecurityPolicy', () => {
+  const pagePolicy = contentSecurityPolicy({ inlineHashes: ['aGFzaA=='], loadsFiles: true });
+  let server: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(sendContentSecurityPolicy());
+    // As React Router's Express adapter sends a page: its headers appended, then the body.
+    app.get('/page', (_request, response) => {
+      response.append('Content-Security-Policy', pagePolicy);
+      response.type('html').send('<!DOCTYPE html><title>page</title>');
+    });
+    app.get('/file.txt', (_request, response) => response.type('text/plain').send('a file'));
+    app.get('/stream', (_request, response) => {
+      response.write('written');
+      response.end();
+    });
+    server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("keeps a page's own policy, alone", async () => {
+    const response = await fetch(`${origin}/page`);
+    expect(response.headers.get('content-security-policy')).toBe(pagePolicy);
+  });
+
+  it.each(['/file.txt', '/stream'])(
+    'gives %s, which has none, the policy without scripts',
+    async (path) => {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+    },
+  );
 });
 
 describe('securityTxt', () => {

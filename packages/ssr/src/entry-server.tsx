@@ -1,12 +1,16 @@
 // The entry.server request handler every app re-exports:
 //   export { default, streamTimeout, handleError } from '@journals/ssr/entry-server';
 // (handleError: one log line per refused request, ./request-failure-log.ts).
-// The app server (@journals/app-server) puts the response's CSP nonce into the load context; it
-// goes on every script React Router and React write and on JSON-LD. A page
-// that does not hydrate gets no script at all (hydration-context.ts).
+// A page's Content-Security-Policy names the SHA-256 of each inline script it holds
+// (./page-scripts.ts), so the page and its policy are the same for every reader and any cache
+// can keep both (docs/adr/024). A page that does not hydrate gets no script at all
+// (hydration-context.ts), and a policy that allows none.
 import { Buffer } from 'node:buffer';
-import { readCspNonce } from '@journals/app-server/csp-nonce';
-import type { EntryContext, RouterContextProvider } from 'react-router';
+import {
+  contentSecurityPolicy,
+  contentSecurityPolicyHeader,
+} from '@journals/app-server/security-headers';
+import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { contextHydrates, renderContext } from './hydration-context.ts';
 import { renderHtml } from './render-html.tsx';
@@ -21,24 +25,22 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext?: Readonly<RouterContextProvider>,
 ): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = readCspNonce(loadContext);
   const url = new URL(request.url);
   const context = renderContext(routerContext, url);
-  const { body, hadErrors } = await renderHtml(
-    <ServerRouter context={context} url={request.url} nonce={nonce} />,
+  const { body, hadErrors, scripts } = await renderHtml(
+    <ServerRouter context={context} url={request.url} />,
     {
       timeoutMs: streamTimeout + 1_000,
-      nonce,
       hydrates: contextHydrates(routerContext, url),
       onError: (error) => console.error(error),
     },
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set(contentSecurityPolicyHeader, contentSecurityPolicy(scripts));
   return new Response(withDoctype(body), {
     status: hadErrors ? 500 : responseStatusCode,
     headers: responseHeaders,

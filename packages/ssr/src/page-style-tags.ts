@@ -5,9 +5,8 @@
 // docs/adr/021-frame-rules-apart-from-hydration.md).
 //
 // Pages of a kind render the same components under the same class names, and a class name is the
-// hash of its rules, so the tags' CSS follows from the (component, class names) the sheet holds:
-// it is written once per such set and kept, as a byte string (./byte-string.ts), and each request
-// writes only its nonce into the tags.
+// hash of its rules, so the tags follow from the (component, class names) the sheet holds: they
+// are written once per such set and kept, as a byte string (./byte-string.ts).
 import { LRUCache } from 'lru-cache';
 import type { ServerStyleSheet } from 'styled-components';
 import { toByteString, type ByteString } from './byte-string.ts';
@@ -19,10 +18,10 @@ import {
 } from './fragment-rules.ts';
 
 interface PageCss {
-  /** styled-components' tag of the page, without a nonce ('' for a page without rules). */
+  /** styled-components' tag of the page ('' for a page without rules). */
   pageTag: ByteString;
-  /** The CSS of the rules only cached fragments use ('' for none). */
-  apartCss: ByteString;
+  /** The tag of the rules only cached fragments use ('' for none). */
+  apartTag: ByteString;
 }
 
 /** Bytes of CSS kept for the process (a page's is 20-40 KB; a site has a few dozen kinds). */
@@ -30,7 +29,7 @@ export const pageCssCacheBytes = 8 * 1024 * 1024;
 
 const keptCss = new LRUCache<string, PageCss>({
   maxSize: pageCssCacheBytes,
-  sizeCalculation: (css, key) => (css.pageTag.length + css.apartCss.length + key.length) * 2,
+  sizeCalculation: (css, key) => (css.pageTag.length + css.apartTag.length + key.length) * 2,
 });
 
 /** What the page's CSS follows from: its components' class names, and those kept apart. */
@@ -46,29 +45,22 @@ function cssKey(
   return key;
 }
 
-/** A style tag of styled-components with the nonce (base64: nothing in it needs escaping). */
-function withNonce(tag: ByteString, nonce: string | undefined): string {
-  return nonce && tag ? `<style nonce="${nonce}"${tag.slice('<style'.length)}` : tag;
-}
-
 export function pageStyleTags(
   sheet: ServerStyleSheet,
   fragments: { rules: readonly StyleRules[]; hydratedRules: readonly StyleRules[] },
-  { hydrates, nonce }: { hydrates: boolean; nonce: string | undefined },
+  { hydrates }: { hydrates: boolean },
 ): ByteString {
   const apart = placeFragmentRules(sheet.instance, fragments, hydrates);
   const key = cssKey(sheet.instance.names, apart, hydrates);
   let css = keptCss.get(key);
   if (!css) {
     const tags = sheet.getStyleTags();
+    const apartCss = plainCss(apart);
     css = {
       pageTag: toByteString(hydrates ? tags : withoutRehydration(tags)),
-      apartCss: toByteString(plainCss(apart)),
+      apartTag: toByteString(apartCss ? `<style>${apartCss}</style>` : ''),
     };
     keptCss.set(key, css);
   }
-  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-  const apartTag = css.apartCss ? `<style${nonceAttribute}>${css.apartCss}</style>` : '';
-  // The nonce is base64, ASCII: the same in a byte string.
-  return (withNonce(css.pageTag, nonce) + apartTag) as ByteString;
+  return (css.pageTag + css.apartTag) as ByteString;
 }

@@ -1,17 +1,20 @@
 // Renders a React element to a complete HTML document with styled-components' rules for the page
-// in <head>, under the response's CSP nonce, as the bytes of the response. Its passes over the
+// in <head>, as the bytes of the response, with what the page runs for its Content-Security-Policy
+// (./page-scripts.ts). Its passes over the
 // HTML work on a byte string (./byte-string.ts). Waits for everything (onAllReady): readers and
 // crawlers get the whole, styled page on the first byte, with no flash of unstyled content.
 // Streaming is given up for that (docs/stack-notes.md, fix 2). The site's tokens and global
 // styles are in its cached stylesheet; the components' rules are collected here per page.
 import { Buffer } from 'node:buffer';
 import { Writable } from 'node:stream';
+import type { PageScripts } from '@journals/app-server/security-headers';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { byteStringOf, bytesOf, type ByteString } from './byte-string.ts';
 import { FragmentSinkProvider, spliceFragments, type FragmentSink } from './cached-fragment.tsx';
 import { reuseCompiledRules } from './compiled-style-rules.ts';
+import { readPageScripts } from './page-scripts.ts';
 import { pageStyleTags } from './page-style-tags.ts';
 
 export interface RenderedHtml {
@@ -21,22 +24,8 @@ export interface RenderedHtml {
   readonly html: string;
   /** True when a component threw while rendering inside the shell (the status becomes 500). */
   hadErrors: boolean;
-}
-
-const jsonLdTag = '<script type="application/ld+json">';
-
-/**
- * React Router's <Meta> writes JSON-LD without a nonce. Browsers do not run these data blocks,
- * so the policy does not need it, but every script tag of the page then carries it. The JSON in
- * them has its '<' escaped, so the tag text can only be markup.
- */
-function withNonceOnJsonLd(html: ByteString, nonce: string | undefined): ByteString {
-  return nonce
-    ? (html.replaceAll(
-        jsonLdTag,
-        `<script type="application/ld+json" nonce="${nonce}">`,
-      ) as ByteString)
-    : html;
+  /** The page's inline scripts by hash and whether it loads script files, for its policy. */
+  scripts: PageScripts;
 }
 
 const modulePreloadLink = /<link rel="modulepreload"[^>]*\/>/g;
@@ -68,15 +57,12 @@ export function renderHtml(
   element: ReactElement,
   {
     timeoutMs,
-    nonce,
     hydrates = true,
     onError,
   }: {
     timeoutMs: number;
     /** Whether the page hydrates: only then its styles keep styled-components' markers. */
     hydrates?: boolean;
-    /** The response's CSP nonce, for React's inline scripts, JSON-LD and the style tags. */
-    nonce?: string | undefined;
     onError: (error: unknown) => void;
   },
 ): Promise<RenderedHtml> {
@@ -95,14 +81,12 @@ export function renderHtml(
     sink.on('finish', () => {
       clearTimeout(timer);
       try {
-        const page = withNonceOnJsonLd(
-          spliceFragments(byteStringOf(Buffer.concat(chunks)), fragments),
-          nonce,
-        );
-        const styles = pageStyleTags(sheet, fragments, { hydrates, nonce });
-        const body = bytesOf(finishedPage(page, styles));
+        const page = spliceFragments(byteStringOf(Buffer.concat(chunks)), fragments);
+        const finished = finishedPage(page, pageStyleTags(sheet, fragments, { hydrates }));
+        const body = bytesOf(finished);
         resolve({
           body,
+          scripts: readPageScripts(finished),
           get html() {
             return body.toString('utf8');
           },
@@ -118,7 +102,6 @@ export function renderHtml(
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(<FragmentSinkProvider sink={fragments}>{element}</FragmentSinkProvider>),
       {
-        ...(nonce ? { nonce } : {}),
         onAllReady() {
           pipe(sink);
         },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import styled from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { CachedFragment } from '../src/cached-fragment.tsx';
@@ -74,28 +75,43 @@ describe('renderHtml', () => {
     );
   });
 
-  it('puts the nonce on JSON-LD, and nowhere without one', async () => {
-    const nonce = 'bm9uY2Utb2YtdGhpcy10ZXN0';
-    const page = (
+  it('names the SHA-256 of each inline script it wrote, and no data block, for the policy', async () => {
+    const context = 'window.__context = {"page":"Pages 12–19"};';
+    const entry = 'import("/x/assets/entry.client.js");';
+    const { html, scripts } = await renderHtml(
       <Document>
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{ __html: '{"@type":"Periodical"}' }}
         />
-        <Title>With a nonce</Title>
-      </Document>
+        <Title>A page with scripts</Title>
+        <script dangerouslySetInnerHTML={{ __html: context }} />
+        <script type="module" dangerouslySetInnerHTML={{ __html: entry }} />
+      </Document>,
+      { timeoutMs: 2_000, onError: () => {} },
     );
-    const { html } = await renderHtml(page, { timeoutMs: 2_000, nonce, onError: () => {} });
-    expect(html).toContain(`<script type="application/ld+json" nonce="${nonce}">`);
-    const tags = html.match(/<(script|style)\b[^>]*>/g) ?? [];
-    expect(tags.length).toBeGreaterThanOrEqual(1);
-    expect(tags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
+    const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+    expect(scripts).toEqual({ inlineHashes: [sha256(context), sha256(entry)], loadsFiles: true });
+    expect(html).not.toContain('nonce');
+  });
 
-    const { html: withoutNonce } = await renderHtml(page, {
-      timeoutMs: 2_000,
-      onError: () => {},
-    });
-    expect(withoutNonce).not.toContain('nonce=');
+  it('names no script for a page without one, and the files a page loads', async () => {
+    const plain = await renderHtml(
+      <Document>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: '{}' }} />
+        <Title>No script</Title>
+      </Document>,
+      { timeoutMs: 2_000, onError: () => {} },
+    );
+    expect(plain.scripts).toEqual({ inlineHashes: [], loadsFiles: false });
+    const enhanced = await renderHtml(
+      <Document>
+        <Title>An enhancement</Title>
+        <script type="module" src="/x/assets/copy.js" />
+      </Document>,
+      { timeoutMs: 2_000, onError: () => {} },
+    );
+    expect(enhanced.scripts).toEqual({ inlineHashes: [], loadsFiles: true });
   });
 
   it("leaves out the hydration modules' preloads and keeps the stylesheet and the module script", async () => {
@@ -141,20 +157,20 @@ describe('renderHtml', () => {
         </CachedFragment>
         <Quote>Signal – noise</Quote>
       </Document>,
-      { timeoutMs: 2_000, nonce: 'bm9uY2U', onError: () => {} },
+      { timeoutMs: 2_000, onError: () => {} },
     );
     expect(html).toContain('<p>A part: Müller – 東京 😀</p>');
     expect(html).toMatch(/<q class="[^"]+">Signal – noise<\/q>/);
     expect(html).toMatch(/::before\{content:'“';\}/);
     expect(html).toContain(
-      '<script type="application/ld+json" nonce="bm9uY2U">{"name":"Pages 12–19 — “α”"}</script>',
+      '<script type="application/ld+json">{"name":"Pages 12–19 — “α”"}</script>',
     );
     expect(body.equals(Buffer.from(html, 'utf8'))).toBe(true);
   });
 
-  it("writes each page's own nonce and rules, though pages of a kind share their CSS", async () => {
+  it("writes each page's own rules, though pages of a kind share their CSS", async () => {
     const styleTags = (html: string) => html.match(/<style\b[^>]*>[^<]*<\/style>/g) ?? [];
-    const render = async (nonce: string, withQuote: boolean) =>
+    const render = async (withQuote: boolean) =>
       styleTags(
         (
           await renderHtml(
@@ -162,20 +178,18 @@ describe('renderHtml', () => {
               <Title>Kept CSS</Title>
               {withQuote ? <Quote>A quote</Quote> : null}
             </Document>,
-            { timeoutMs: 2_000, nonce, hydrates: false, onError: () => {} },
+            { timeoutMs: 2_000, hydrates: false, onError: () => {} },
           )
         ).html,
       );
-    const [first = ''] = await render('Zmlyc3Q', false);
-    const [second = ''] = await render('c2Vjb25k', false);
-    expect(first).toMatch(
-      /^<style nonce="Zmlyc3Q" data-styled="true" data-styled-version="[^"]+">/,
-    );
-    expect(second).toBe(first.replace('Zmlyc3Q', 'c2Vjb25k'));
+    const [first = ''] = await render(false);
+    const [second = ''] = await render(false);
+    expect(first).toMatch(/^<style data-styled="true" data-styled-version="[^"]+">/);
+    expect(second).toBe(first);
     expect(second).not.toContain('content:');
-    const [withQuote = ''] = await render('dGhpcmQ', true);
+    const [withQuote = ''] = await render(true);
     expect(withQuote).toContain("content:'“'");
     expect(withQuote).toContain('font-size:2.25rem');
-    expect((await render('Zm91cnRo', false))[0]).not.toContain('content:');
+    expect((await render(false))[0]).not.toContain('content:');
   });
 });

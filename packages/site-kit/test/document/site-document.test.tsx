@@ -72,7 +72,7 @@ describe('SiteDocument', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('__reactRouterContext');
     expect(html).not.toContain('react-router-scroll-positions');
-    expect(html).not.toContain('csp-nonce');
+    expect(html).not.toContain('nonce');
   });
 
   it('writes the scripts and scroll restoration on a page whose route opts in', () => {
@@ -83,9 +83,10 @@ describe('SiteDocument', () => {
     expect(html).toContain('react-router-scroll-positions');
   });
 
-  it("names the CSP nonce for styled-components' browser style tag only on a page that hydrates", () => {
-    expect(documentAt('/list')).toMatch(/<head>(?:(?!<\/head>).)*<meta property="csp-nonce"/s);
-    expect(documentAt('/paper')).not.toContain('csp-nonce');
+  it('writes no nonce and no csp-nonce meta, on a page that hydrates or not (docs/adr/024)', () => {
+    for (const path of ['/list', '/paper', '/ethics?target=plagiarism-policy']) {
+      expect(documentAt(path)).not.toMatch(/nonce/);
+    }
   });
 
   it("follows a route's rule of the query", () => {

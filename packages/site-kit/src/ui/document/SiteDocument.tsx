@@ -3,14 +3,11 @@
 // site's stylesheet (its tokens and global styles, a content-hashed file), its theme and icon
 // sprite, and scroll restoration and the scripts only on a page that hydrates (hydration.ts: a
 // matched route's handle opts in). Another page ships no JavaScript but the enhancement scripts
-// its routes name (enhancement.ts: `handle.enhance`), small standalone modules. A page that
-// hydrates also names the response's CSP nonce in `<meta property="csp-nonce">`: styled-components
-// reads it for the style tag it re-creates in the browser (the policy refuses one without it).
+// its routes name (enhancement.ts: `handle.enhance`), small standalone modules.
 import { SiteThemeProvider } from '@journals/design-system';
 import type { SiteConfig } from '@journals/site-config';
-import { useContext } from 'react';
 import type { ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration, UNSAFE_FrameworkContext } from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { EnhancementScripts } from './EnhancementScripts.tsx';
 import { useDocumentHydrates } from './hydration.ts';
 
@@ -45,16 +42,12 @@ export interface SiteDocumentProps {
 /** The root route's Layout. */
 export function SiteDocument({ site, assets, children }: SiteDocumentProps) {
   const hydrates = useDocumentHydrates();
-  // The server entry hands the nonce to ServerRouter; in the browser the framework context has
-  // none, and the browser hides the attribute's value anyway (hence no hydration warning).
-  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
   return (
     <html lang={site.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
-        {hydrates ? <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning /> : null}
         <Meta />
         <Links />
       </head>

@@ -4,8 +4,8 @@
 // addresses from an `import url from './x.ts?enhance'` (the Vite plugin of ../vite-enhance.ts
 // builds each as a hashed file under the site's prefix), or a rule of the query that returns such
 // a list (the ethics page loads its scroll script only for a `?target=`). The document loads them
-// as module scripts with the response's CSP nonce only when the page does not hydrate: a
-// hydrating page does the same work with its components.
+// as module scripts only when the page does not hydrate: a hydrating page does the same work
+// with its components.
 import type { HydrationLocation } from './hydration.ts';
 
 /** The page's enhancement scripts: a list, or a rule of the address giving one. */
