@@ -32,6 +32,8 @@ ensure_debian_packages() {
   local missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+  # The self-signed certificate of the TLS tests (tooling/proxy, tooling/container-image).
+  command -v openssl >/dev/null 2>&1 || missing+=(openssl)
   # The independent OAI-PMH harvester the journal suite harvests every journal with.
   perl -MHTTP::OAI -e 1 >/dev/null 2>&1 || missing+=(libhttp-oai-perl)
   # The container images (tooling/container-image): buildah builds and runs them (chroot
