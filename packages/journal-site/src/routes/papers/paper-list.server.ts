@@ -7,11 +7,15 @@ import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { site } from 'journal-site:config';
 import { loadListRoute, type ListRouteData } from '../../papers/load-list-route.ts';
+import { withoutFetchTimes } from '../../papers/page-data-time.ts';
 import { loadJournalPage } from '../../server/api-page.server.ts';
 import { requestQueryClient } from '../../server/journal-api.server.ts';
 
 export interface PaperListData extends ListRouteData {
-  /** Everything the screen renders, for the browser's cache (null from the clientLoader). */
+  /**
+   * Everything the screen renders, for the browser's cache, without the times it was fetched
+   * (null from the clientLoader).
+   */
   dehydratedState: DehydratedState | null;
 }
 
@@ -20,7 +24,7 @@ export async function loader({ request, url }: LoaderFunctionArgs): Promise<Pape
   return loadJournalPage(request, async ({ queries }) => {
     const queryClient = requestQueryClient();
     const list = await loadListRoute(site, url, queries, queryClient);
-    return { ...list, dehydratedState: dehydrate(queryClient) };
+    return { ...list, dehydratedState: withoutFetchTimes(dehydrate(queryClient)) };
   });
 }
 

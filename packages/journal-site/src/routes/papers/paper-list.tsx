@@ -9,11 +9,13 @@ import { sitePath } from '@journals/site-config';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import type { ClientLoaderFunctionArgs, MetaArgs, MetaDescriptor } from 'react-router';
 import { useLoaderData } from 'react-router';
+import { useMemo } from 'react';
 import { site } from 'journal-site:config';
 import { browserQueries } from '../../papers/browser-queries.ts';
 import { cachedPaperCard } from '../../papers/cached-paper-card.tsx';
 import { browserListQueryClient, useListQueryClient } from '../../papers/list-query-client.ts';
 import { listPageText } from '../../papers/list-meta.ts';
+import { fetchedAt } from '../../papers/page-data-time.ts';
 import { loadListRoute } from '../../papers/load-list-route.ts';
 import { paperPageMeta } from '../../papers/page-meta.ts';
 import { useRootData } from '../../root-data.ts';
@@ -50,9 +52,15 @@ export default function PaperListPage() {
   const data = useLoaderData() as PaperListData;
   const queryClient = useListQueryClient();
   const origin = useRootData()?.origin;
+  // The page's data counts as fetched when the page arrived (./page-data-time.ts); the server's
+  // render hydrates it into a cache of its own, where the time matters to nothing.
+  const dehydratedState = useMemo(
+    () => (data.dehydratedState ? fetchedAt(data.dehydratedState, Date.now()) : undefined),
+    [data.dehydratedState],
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={data.dehydratedState ?? undefined}>
+      <HydrationBoundary state={dehydratedState}>
         <PaperListScreen
           variant={data.variant}
           selection={data.selection}
