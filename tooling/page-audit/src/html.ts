@@ -80,3 +80,14 @@ export function linksWithRel(document: ReadDocument, rel: string): DocumentTag[]
       (tag.attributes.rel ?? '').toLowerCase().split(/\s+/).includes(rel.toLowerCase()),
   );
 }
+
+/** The name of every element, in document order, that carries the attribute `name`. */
+export function elementsWithAttribute(html: string, name: string): string[] {
+  const found: string[] = [];
+  const visit = (node: ParsedNode) => {
+    if (node.attrs?.some((attr) => attr.name === name)) found.push(node.nodeName);
+    for (const child of node.childNodes ?? []) visit(child);
+  };
+  visit(parse(html) as unknown as ParsedNode);
+  return found;
+}

@@ -1,25 +1,22 @@
 // What a served page carries of its own styles: styled-components' <style> elements (the rules
-// of the page's components, under the response's CSP nonce) and the class names its elements
-// wear. Every class an element wears must have its rule in the page: a component whose rules
+// of the page's components, which the CSP's style-src allows inline) and the class names its
+// elements wear. Every class an element wears must have its rule in the page: a component whose rules
 // went missing shows here as a class without a rule.
 
 export interface PageStyleElement {
-  /** The `nonce` attribute, or null. */
-  nonce: string | null;
   /** The element's CSS text. */
   css: string;
   /** True when the element is inside <head>. */
   inHead: boolean;
 }
 
-const styleElement = /<style\b([^>]*)>([\s\S]*?)<\/style>/g;
+const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 
 /** Every <style> element of the page, in document order. */
 export function pageStyleElements(html: string): PageStyleElement[] {
   const headEnd = html.indexOf('</head>');
   return [...html.matchAll(styleElement)].map((match) => ({
-    nonce: /\bnonce="([^"]*)"/.exec(match[1] ?? '')?.[1] ?? null,
-    css: match[2] ?? '',
+    css: match[1] ?? '',
     inHead: headEnd !== -1 && (match.index ?? 0) < headEnd,
   }));
 }

@@ -80,3 +80,43 @@ describe('compareSite', () => {
     expect(report).toContain('### /old (`/j/old`)\n\n- only in the before snapshot');
   });
 });
+
+describe('compareSite, a snapshot of the time of CSP nonces against one of now', () => {
+  type Element = { tag: string; attributes: Record<string, string> };
+  const recorded = (nonce: Record<string, string>, policy: string, head: Element[] = []) => ({
+    name: '/',
+    address: '/j/',
+    status: 200,
+    headers: { 'content-security-policy': policy },
+    head: [...head, { tag: 'link', attributes: { ...nonce, rel: 'stylesheet', href: '/j/s.css' } }],
+    scripts: [{ tag: 'script', attributes: { ...nonce }, text: 'window.x = 1' }],
+  });
+  const then = recorded(
+    { nonce: 'NONCE' },
+    "default-src 'self'; script-src 'nonce-NONCE' 'strict-dynamic'; object-src 'none'",
+    [{ tag: 'meta', attributes: { property: 'csp-nonce', nonce: 'NONCE' } }],
+  );
+  const now = recorded({}, "default-src 'self'; script-src 'sha256-HASH'; object-src 'none'");
+
+  it('shows only the policy directive and the meta that really changed', () => {
+    const [address] = compareSite(
+      'j',
+      { site: 'j', pages: [then] },
+      { site: 'j', pages: [now] },
+      new Map(),
+    ).addresses;
+    expect(address?.changes).toEqual([
+      {
+        path: 'headers["content-security-policy"]',
+        kind: 'changed',
+        before: "default-src 'self'; script-src 'nonce-NONCE' 'strict-dynamic'; object-src 'none'",
+        after: "default-src 'self'; script-src 'sha256-HASH'; object-src 'none'",
+      },
+      {
+        path: 'head[0]',
+        kind: 'removed',
+        before: { tag: 'meta', attributes: { property: 'csp-nonce' } },
+      },
+    ]);
+  });
+});

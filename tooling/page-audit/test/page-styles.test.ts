@@ -10,14 +10,14 @@ const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head><title>t</title>${head}</head><body>${body}</body></html>`;
 
 describe('pageStyleElements', () => {
-  it('reads each style element with its nonce and whether it is in the head', () => {
+  it('reads each style element with whether it is in the head', () => {
     const html = page(
-      '<style nonce="abc" data-styled="active">.a{color:red}</style>',
+      '<style data-styled="active">.a{color:red}</style>',
       '<style>.b{margin:0}</style><p class="a">x</p>',
     );
     expect(pageStyleElements(html)).toEqual([
-      { nonce: 'abc', css: '.a{color:red}', inHead: true },
-      { nonce: null, css: '.b{margin:0}', inHead: false },
+      { css: '.a{color:red}', inHead: true },
+      { css: '.b{margin:0}', inHead: false },
     ]);
     expect(inlineCss(html)).toBe('.a{color:red}.b{margin:0}');
   });
@@ -26,7 +26,7 @@ describe('pageStyleElements', () => {
 describe('classesWithoutRules', () => {
   it("leaves out the component ids and classes the page's rules select", () => {
     const html = page(
-      '<style nonce="n">.kXa{display:flex}.kXa:hover .pQr{color:red}@media (min-width:40em){.zz9{gap:0}}</style>',
+      '<style>.kXa{display:flex}.kXa:hover .pQr{color:red}@media (min-width:40em){.zz9{gap:0}}</style>',
       '<div class="sc-aBc kXa"><span class="sc-dEf pQr">a</span><i class="zz9 lost"></i></div>',
     );
     expect(bodyClassNames(html)).toEqual(['sc-aBc', 'kXa', 'sc-dEf', 'pQr', 'zz9', 'lost']);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  comparableRecord,
   normalize,
+  normalizePolicy,
   numberReactIds,
   policyNonce,
   recordedHeaders,
@@ -26,21 +28,68 @@ describe('normalize', () => {
     },
   );
 
-  it("replaces the response's nonce wherever it appears, and any policy's nonce source", () => {
+  it('replaces the nonce of a response of a server of the time of nonces wherever it appears', () => {
     const nonce = 'PsJQmhy1IA4GQJ+cnu0NtQ==';
-    const html = `<script nonce="${nonce}">window.__nonce = "${nonce}"</script>`;
-    expect(normalize(html, { nonce })).toBe(
-      '<script nonce="NONCE">window.__nonce = "NONCE"</script>',
-    );
-    expect(normalize("script-src 'nonce-abc+/=' 'strict-dynamic'")).toBe(
-      "script-src 'nonce-NONCE' 'strict-dynamic'",
-    );
+    expect(normalize(`window.__nonce = "${nonce}"`, { nonce })).toBe('window.__nonce = "NONCE"');
   });
 
   it('replaces the origin the snapshot was taken on', () => {
     expect(
       normalize('http://127.0.0.1:4400/j/share.png', { origin: 'http://127.0.0.1:4400/' }),
     ).toBe('ORIGIN/j/share.png');
+  });
+});
+
+describe('normalizePolicy', () => {
+  it('gives the script hashes one stable source per directive, and keeps the other sources', () => {
+    expect(
+      normalizePolicy(
+        "default-src 'self'; script-src 'self' 'sha256-JXZ/6n51+7n3=' 'sha256-bwFUKJRze='; " +
+          "object-src 'none'",
+      ),
+    ).toBe("default-src 'self'; script-src 'self' 'sha256-HASH'; object-src 'none'");
+    expect(normalizePolicy("script-src 'none'")).toBe("script-src 'none'");
+  });
+
+  it('gives a nonce source a stable form, so a policy of then and one of now differ by directive', () => {
+    const then = normalizePolicy(
+      "default-src 'self'; script-src 'nonce-abc+/=' 'strict-dynamic'; " +
+        "style-src-elem 'self' 'nonce-abc+/='",
+    );
+    expect(then).toBe(
+      "default-src 'self'; script-src 'nonce-NONCE' 'strict-dynamic'; style-src-elem 'self' 'nonce-NONCE'",
+    );
+    expect(normalizePolicy(then)).toBe(then);
+  });
+});
+
+describe('comparableRecord', () => {
+  const policyThen =
+    "default-src 'self'; script-src 'nonce-NONCE' 'strict-dynamic'; object-src 'none'";
+  const policyNow = "default-src 'self'; script-src 'self' 'sha256-HASH'; object-src 'none'";
+  const record = (nonce: Record<string, string>, policy: string) => ({
+    name: '/',
+    headers: { 'content-security-policy': policy, vary: 'Accept-Encoding' },
+    head: [
+      { tag: 'link', attributes: { ...nonce, rel: 'stylesheet', href: '/j/site-[hash].css' } },
+      { tag: 'script', attributes: { ...nonce, type: 'application/ld+json' }, text: '{}' },
+    ],
+    scripts: [{ tag: 'script', attributes: { ...nonce }, text: 'window.x = 1' }],
+  });
+
+  it('drops the nonce attributes of a snapshot of the time of nonces', () => {
+    const then = comparableRecord(record({ nonce: 'NONCE' }, policyNow));
+    expect(then).toEqual(record({}, policyNow));
+  });
+
+  it('normalizes a policy recorded with each hash, and keeps what really differs', () => {
+    const recorded = record({}, "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'");
+    expect(comparableRecord(recorded).headers['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-HASH'",
+    );
+    expect(comparableRecord(record({ nonce: 'NONCE' }, policyThen))).not.toEqual(
+      comparableRecord(record({}, policyNow)),
+    );
   });
 });
 
@@ -61,12 +110,12 @@ describe('recordedHeaders', () => {
       ETag: 'W/"1f-abc"',
       'Content-Length': '31',
       'X-Request-Id': 'r-123',
-      'Content-Security-Policy': "script-src 'nonce-xyz'",
+      'Content-Security-Policy': "script-src 'self' 'sha256-q1w+2e/3r=' 'sha256-t4y5u6='",
       Link: '</j/assets/site-24579cbb48.css>; rel=preload',
       'X-Frame-Options': 'SAMEORIGIN',
     });
     expect(recordedHeaders(headers)).toEqual({
-      'content-security-policy': "script-src 'nonce-NONCE'",
+      'content-security-policy': "script-src 'self' 'sha256-HASH'",
       link: '</j/assets/site-[hash].css>; rel=preload',
       'x-frame-options': 'SAMEORIGIN',
     });

@@ -1,13 +1,21 @@
 // Which pages hydrate (docs/adr/014-hydration-per-route.md), read from the served HTML of every
 // page route: the paper lists load the app and its React Router context (with no modulepreload:
 // their module script imports the app once the document is parsed, docs/adr/022); a details page
-// loads only its Copy buttons' enhancement script (with the response's CSP nonce), and with a
-// section also the script that scrolls there; the contact form only its own enhancement script;
-// the ethics page with a target only the scroll script; every other page (home, information and
-// policy pages, blogs, board, indexes, the 404 page) has no script but JSON-LD, no modulepreload
-// and no context.
+// loads only its Copy buttons' enhancement script, and with a section also the script that
+// scrolls there; the contact form only its own enhancement script; the ethics page with a target
+// only the scroll script; every other page (home, information and policy pages, blogs, board,
+// indexes, the 404 page) has no script but JSON-LD, no modulepreload and no context.
+// And what the page's Content-Security-Policy lets run (docs/adr/024): exactly its inline scripts,
+// each by its SHA-256, and the site's files when it loads any; `'none'` on a page without
+// scripts. No element carries a nonce, and two readers of a page get the same bytes and policy.
 import { journalRouteFiles } from '@journals/journal-site/route-config';
-import { readPageScripts, shipsNoScript } from '@journals/page-audit/page-scripts';
+import { elementsWithAttribute, metaNamed, readDocument } from '@journals/page-audit/html';
+import {
+  expectedScriptSources,
+  policySources,
+  readPageScripts,
+  shipsNoScript,
+} from '@journals/page-audit/page-scripts';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, journalUnderTest, test } from '../../src/fixtures.ts';
 import { routeCases, unresolvedRoutes } from '../../src/route-cases.ts';
@@ -30,7 +38,23 @@ const enhancedModules: Record<string, string[]> = {
 const enhancements = (route: string) => enhancedModules[journalRouteFiles[route] ?? ''] ?? [];
 const enhanced = (route: string) => enhancements(route).length > 0;
 
-/** The page's scripts are exactly these enhancement scripts, each a module with the CSP nonce. */
+/**
+ * The response's CSP lets run exactly the page's scripts: its `script-src` names the SHA-256 of
+ * each inline executable script (JSON-LD is data, not named), `'self'` when the page loads the
+ * site's files, `'none'` when it has no script; so never `'unsafe-inline'`, `'strict-dynamic'` or
+ * a nonce. No element carries a `nonce` attribute and no meta hands one to the browser.
+ */
+function expectPolicyOfItsScripts(response: APIResponse, html: string): void {
+  const where = response.url();
+  const policy = response.headers()['content-security-policy'];
+  expect(policySources(policy, 'script-src'), where).toEqual(
+    expectedScriptSources(readPageScripts(html)),
+  );
+  expect(elementsWithAttribute(html, 'nonce'), where).toEqual([]);
+  expect(metaNamed(readDocument(html), 'csp-nonce'), where).toEqual([]);
+}
+
+/** The page's scripts are exactly these enhancement scripts, each a module file. */
 async function expectOnlyEnhancements(
   request: APIRequestContext,
   response: APIResponse,
@@ -47,16 +71,17 @@ async function expectOnlyEnhancements(
     const src = scripts.executable[index] ?? '';
     expect(src, where).toMatch(enhancementScript(name));
     expect(src.startsWith(`${prefix}assets/`), src).toBe(true);
-    // A module script with the nonce of the response's CSP ('strict-dynamic' needs it).
+    // A module script, which the policy's 'self' allows.
     const tag = html.match(new RegExp(`<script\\b[^>]*enhance-${name}-[^>]*>`))?.[0] ?? '';
     expect(tag).toContain('type="module"');
-    const nonce = tag.match(/nonce="([^"]+)"/)?.[1];
-    expect(nonce, tag).toBeTruthy();
-    expect(response.headers()['content-security-policy']).toContain(`'nonce-${nonce}'`);
     const script = await request.get(src.replace(prefix, ''));
     expect(script.status(), src).toBe(200);
     expect(script.headers()['content-type']).toMatch(/javascript/);
   }
+  expect(policySources(response.headers()['content-security-policy'], 'script-src')).toEqual([
+    "'self'",
+  ]);
+  expectPolicyOfItsScripts(response, html);
 }
 
 test('every page route has an address to fetch', () => {
@@ -75,17 +100,32 @@ for (const [route, resolve] of routeCases) {
     expect(response.status(), path).toBe(status);
     const html = await response.text();
     const scripts = readPageScripts(html);
+    const policy = response.headers()['content-security-policy'];
+    expectPolicyOfItsScripts(response, html);
     if (hydrates(route)) {
       expect(scripts.routerContext, path).toBe(true);
-      expect(scripts.executable.length, path).toBeGreaterThan(0);
+      // React Router's context and the module that imports the app, inline, named by hash.
+      expect(scripts.inline.length, path).toBeGreaterThan(1);
+      expect(policySources(policy, 'script-src'), path).toContain("'self'");
       // Its modules load after the document, from its module script (docs/adr/022).
       expect(scripts.modulePreloads, path).toEqual([]);
     } else if (enhanced(route)) {
       await expectOnlyEnhancements(request, response, site.prefix, enhancements(route));
     } else {
-      expect(scripts, path).toEqual({ executable: [], modulePreloads: [], routerContext: false });
+      expect(scripts, path).toEqual({
+        executable: [],
+        inline: [],
+        modulePreloads: [],
+        routerContext: false,
+      });
       expect(shipsNoScript(scripts)).toBe(true);
+      expect(policySources(policy, 'script-src'), path).toEqual(["'none'"]);
     }
+    // The page is the same for every reader: a second reader gets the same bytes and policy.
+    const again = await request.get(path);
+    expect(again.status(), path).toBe(status);
+    expect(await again.text(), `${path}: the same bytes`).toBe(html);
+    expect(again.headers()['content-security-policy'], path).toBe(policy);
   });
 }
 
@@ -99,8 +139,15 @@ test('the ethics page does not hydrate: with a target that names a section it lo
   expect(withTarget.status()).toBe(200);
   await expectOnlyEnhancements(request, withTarget, site.prefix, ['scroll-target']);
   for (const path of ['ethics', 'ethics?target=no-such-section']) {
-    const scripts = readPageScripts(await (await request.get(path)).text());
-    expect(scripts, path).toEqual({ executable: [], modulePreloads: [], routerContext: false });
+    const response = await request.get(path);
+    const html = await response.text();
+    expect(readPageScripts(html), path).toEqual({
+      executable: [],
+      inline: [],
+      modulePreloads: [],
+      routerContext: false,
+    });
+    expectPolicyOfItsScripts(response, html);
   }
 });
 
@@ -135,5 +182,10 @@ test('an error page of a page that does not hydrate ships no JavaScript either',
 }) => {
   const response = await request.get('blogs/no-such-post');
   expect(response.status()).toBe(404);
-  expect(shipsNoScript(readPageScripts(await response.text()))).toBe(true);
+  const html = await response.text();
+  expect(shipsNoScript(readPageScripts(html))).toBe(true);
+  expectPolicyOfItsScripts(response, html);
+  expect(policySources(response.headers()['content-security-policy'], 'script-src')).toEqual([
+    "'none'",
+  ]);
 });

@@ -1,6 +1,7 @@
-// One address as served: status, headers and what its document says (page-record), with the
-// response's nonce, hashed asset names, React's useId values and the origin normalized. No redirect is followed: a
-// redirect is recorded as its status and Location.
+// One address as served: status, headers and what its document says (page-record), with hashed
+// asset names, the CSP's script hashes, React's useId values and the origin normalized (and the
+// response's nonce, on a server of the time of CSP nonces). No redirect is followed: a redirect is
+// recorded as its status and Location.
 import { normalize, numberReactIds, policyNonce, recordedHeaders } from './normalize.ts';
 import { readPageRecord, type PageRecord } from './page-record.ts';
 import type { SnapshotAddress } from './site-addresses.ts';

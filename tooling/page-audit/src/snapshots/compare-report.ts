@@ -1,6 +1,7 @@
 // The Markdown report of compare-snapshots: per site and address, the JSON differences and the
 // screenshots that differ; then the Storybook stories; the one-line summary first.
 import { describeChange, diffJson, type JsonChange, type JsonValue } from './json-diff.ts';
+import { comparableRecord } from './normalize.ts';
 
 export interface ScreenshotResult {
   /** Relative to the snapshot folders. */
@@ -42,9 +43,15 @@ export interface SiteComparison {
   addresses: AddressComparison[];
 }
 
-const withoutScreenshots = ({ screenshots: _files, ...rest }: PageSnapshot) => rest as JsonValue;
+/** An address's record as compared: without its screenshots (compared apart), nor nonces. */
+const comparable = ({ screenshots: _files, ...rest }: PageSnapshot) =>
+  comparableRecord(rest as JsonValue);
 
-/** A site's two snapshots compared address by address (matched by route or failure name). */
+/**
+ * A site's two snapshots compared address by address (matched by route or failure name), each
+ * record through `comparableRecord`: a snapshot taken while the sites served CSP nonces compares
+ * with one of now.
+ */
 export function compareSite(
   site: string,
   before: SiteSnapshot | undefined,
@@ -65,7 +72,7 @@ export function compareSite(
       name,
       address: (b ?? a)?.address ?? '',
       ...(a && b ? {} : { onlyIn: a ? ('before' as const) : ('after' as const) }),
-      changes: a && b ? diffJson(withoutScreenshots(a), withoutScreenshots(b)) : [],
+      changes: a && b ? diffJson(comparable(a), comparable(b)) : [],
       screenshots: [...files].flatMap((file) => {
         const result = screenshots.get(file);
         return result ? [result] : [];

@@ -1,8 +1,9 @@
 // What a served document says, as data to compare between two builds: its head tags in order,
 // the visible text of its body (one entry per block), every link, every script, and the
 // elements that carry structure (ids, roles, aria-*, data-*). Read by parse5 as a browser parses
-// it. The `class` attribute is never recorded (a styling change may rename every class), and
-// every string goes through `normalize` (nonce, hashed asset names, origin).
+// it. The `class` attribute is never recorded (a styling change may rename every class), nor
+// `nonce` (the per-response CSP nonce the sites once served), and every string goes through
+// `normalize` (hashed asset names, origin).
 import { parse } from 'parse5';
 import { collapseWhitespace, normalize, type NormalizeOptions } from './normalize.ts';
 
@@ -46,10 +47,13 @@ const blocks = new Set(
 const structural = /^(id|role|aria-.+|data-.+|tabindex|hidden|alt|name|for|title)$/;
 const inlineScriptPreview = 160;
 
+/** Attributes never recorded. */
+const unrecorded = new Set(['class', 'nonce']);
+
 function attributesOf(node: ParsedNode, options: NormalizeOptions): Record<string, string> {
   return Object.fromEntries(
     (node.attrs ?? [])
-      .filter(({ name }) => name !== 'class')
+      .filter(({ name }) => !unrecorded.has(name))
       .map(({ name, value }) => [name, normalize(value, options)]),
   );
 }
