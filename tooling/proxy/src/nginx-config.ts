@@ -1,18 +1,34 @@
 // Renders nginx/nginx.conf.template for the sites of the site configs: an upstream per site with
 // its app servers, a location per journal prefix (and one for its api/ forwarder, outside the
-// page cache), the publisher for every other path.
+// page cache), the publisher for every other path; on plain http, or on https with plain http
+// redirecting to it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  securityHeaders,
-  strictTransportSecurity,
-  type SecurityHeader,
-} from '@journals/app-server/security-headers';
+import { securityHeaders, strictTransportSecurity } from '@journals/app-server/security-headers';
 import { siteApps, type SiteApp } from './config.ts';
 
-export interface NginxConfigValues {
-  /** `port` or `address:port` nginx listens on. */
+export interface NginxTls {
+  /** `port` or `address:port` of the https server (HTTP/2 and HTTP/1.1). */
   listen: string;
+  /** Path of the certificate (PEM, with its chain). */
+  certificate: string;
+  /** Path of the certificate's private key (PEM). */
+  certificateKey: string;
+  /**
+   * The https port readers reach, named in the redirect from http when it is not 443 (a number,
+   * or a placeholder that a start script fills, as the nginx image's does).
+   */
+  httpsPort?: number | string;
+}
+
+export interface NginxConfigValues {
+  /**
+   * `port` or `address:port` of the plain http server: it serves the sites without `tls`, and
+   * redirects every request to https with it.
+   */
+  listen: string;
+  /** Serve the sites over https (the http server then only redirects to it). */
+  tls?: NginxTls;
   /** `host:port` of each app server, by site id (several for one site share its load). */
   upstreams: Record<string, string[]>;
   /** Folder for the pid file, logs and temporary files. */
@@ -81,15 +97,68 @@ function hstsByScheme(): string {
   ].join('\n');
 }
 
-/** Each header: the app's copy hidden, nginx's added to every answer (errors included). */
-function securityHeaderLines(headers: readonly SecurityHeader[] = securityHeaders): string {
+/**
+ * Each header added to every answer (errors included) and, where nginx passes the apps' answers
+ * (`hideAppCopies`), the app's copy hidden.
+ */
+function securityHeaderLines(hideAppCopies = true): string {
+  const headers = [
+    ...securityHeaders.map(({ name, value }) => ({ name, value: quoted(value) })),
+    { name: strictTransportSecurity.name, value: hstsVariable },
+  ];
+  return headers
+    .flatMap(({ name, value }) => [
+      ...(hideAppCopies ? [`    proxy_hide_header ${name};`] : []),
+      `    add_header ${name} ${value} always;`,
+    ])
+    .join('\n');
+}
+
+/**
+ * Mozilla's "intermediate" TLS settings (TLS 1.2 and 1.3, forward-secret AEAD ciphers; the DHE
+ * suites of its list are left out, as they need a Diffie-Hellman parameters file).
+ */
+export const tlsSettings = [
+  'ssl_protocols TLSv1.2 TLSv1.3;',
+  'ssl_ecdh_curve X25519:prime256v1:secp384r1;',
+  'ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',
+  'ssl_prefer_server_ciphers off;',
+  'ssl_session_timeout 1d;',
+  'ssl_session_cache shared:TLS:10m;',
+  'ssl_session_tickets off;',
+];
+
+/** A path nginx reads as one word: no space, quote, semicolon, brace or variable. */
+function configPath(value: string): string {
+  if (/[\s"';{}$\\]/.test(value)) throw new Error(`Cannot use the path ${value} in nginx`);
+  return value;
+}
+
+/** The site server's listen line, with its certificate and TLS settings when on https. */
+function siteListen(values: NginxConfigValues): string {
+  const { tls } = values;
+  if (!tls) return `    listen ${values.listen};`;
   return [
-    ...headers.flatMap(({ name, value }) => [
-      `    proxy_hide_header ${name};`,
-      `    add_header ${name} ${quoted(value)} always;`,
-    ]),
-    `    proxy_hide_header ${strictTransportSecurity.name};`,
-    `    add_header ${strictTransportSecurity.name} ${hstsVariable} always;`,
+    `    listen ${tls.listen} ssl http2;`,
+    `    ssl_certificate ${configPath(tls.certificate)};`,
+    `    ssl_certificate_key ${configPath(tls.certificateKey)};`,
+    ...tlsSettings.map((line) => `    ${line}`),
+  ].join('\n');
+}
+
+/** With TLS: the plain http server, every request sent to the same path and query on https. */
+function httpToHttps(values: NginxConfigValues): string {
+  const { tls } = values;
+  if (!tls) return '';
+  const port =
+    tls.httpsPort === undefined || String(tls.httpsPort) === '443' ? '' : `:${tls.httpsPort}`;
+  return [
+    '  server {',
+    `    listen ${values.listen};`,
+    '    server_name _;',
+    securityHeaderLines(false),
+    `    return 301 https://$host${port}$request_uri;`,
+    '  }',
   ].join('\n');
 }
 
@@ -99,7 +168,8 @@ export function renderNginxConfig(
   sites: SiteApp[] = siteApps,
 ): string {
   const replacements: Record<string, string> = {
-    LISTEN: values.listen,
+    SITE_LISTEN: siteListen(values),
+    HTTP_TO_HTTPS: httpToHttps(values),
     UPSTREAMS: upstreamBlocks(sites, values.upstreams),
     HSTS_BY_SCHEME: hstsByScheme(),
     SECURITY_HEADERS: securityHeaderLines(),

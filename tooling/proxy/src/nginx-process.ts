@@ -17,21 +17,49 @@ export function findNginx(): string {
 }
 
 export interface RunningNginx {
+  /** The plain http server: `http://127.0.0.1:<port>` (with `tls`, it redirects to https). */
   url: string;
+  /** With `tls`, the https server serving the sites: `https://localhost:<tls.port>`. */
+  httpsUrl?: string;
   configPath: string;
   stop(): Promise<void>;
 }
 
-export async function startNginx(
-  values: Omit<NginxConfigValues, 'runtimeDir' | 'listen'> & { port: number },
-): Promise<RunningNginx> {
+export interface StartNginxOptions extends Omit<
+  NginxConfigValues,
+  'runtimeDir' | 'listen' | 'tls'
+> {
+  /** The plain http port on 127.0.0.1. */
+  port: number;
+  /** Serve the sites over https on 127.0.0.1:`port`, with this certificate and key (PEM paths). */
+  tls?: { port: number; certificate: string; certificateKey: string };
+}
+
+/** The renderer's TLS values for an https server on 127.0.0.1. */
+function tlsValues(tls: StartNginxOptions['tls']): NginxConfigValues['tls'] {
+  if (!tls) return undefined;
+  return {
+    listen: `127.0.0.1:${tls.port}`,
+    certificate: tls.certificate,
+    certificateKey: tls.certificateKey,
+    httpsPort: tls.port,
+  };
+}
+
+export async function startNginx(values: StartNginxOptions): Promise<RunningNginx> {
   const runtimeDir = mkdtempSync(path.join(tmpdir(), 'journals-nginx-'));
   // nginx's workers drop root privileges and write temporary files here.
   chmodSync(runtimeDir, 0o777);
   const configPath = path.join(runtimeDir, 'nginx.conf');
   writeFileSync(
     configPath,
-    renderNginxConfig({ ...values, listen: `127.0.0.1:${values.port}`, runtimeDir }),
+    renderNginxConfig({
+      upstreams: values.upstreams,
+      mimeTypes: values.mimeTypes,
+      listen: `127.0.0.1:${values.port}`,
+      tls: tlsValues(values.tls),
+      runtimeDir,
+    }),
   );
   const child: ChildProcess = spawn(
     findNginx(),
@@ -39,9 +67,11 @@ export async function startNginx(
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   const url = `http://127.0.0.1:${values.port}`;
+  // Both servers listen once nginx answers on one (with TLS, the http one redirects).
   await waitForHttp(`${url}/`);
   return {
     url,
+    httpsUrl: values.tls ? `https://localhost:${values.tls.port}` : undefined,
     configPath,
     async stop() {
       if (child.exitCode === null) {
