@@ -3,10 +3,26 @@
 // images of base-image.sh, then runs each image's own command in front of the reference API and
 // checks what a cluster relies on: health, readiness, a page that needs the API, an unprivileged
 // process, nothing written outside /tmp, and a drain on SIGTERM that answers the request in
-// flight and exits 0. The image sizes are checked against the apps' READMEs.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// flight and exits 0. The image sizes are checked against the apps' READMEs. nginx's image runs
+// in front of them with a self-signed certificate: https, the redirect of http, and the apps'
+// pages, policy and compressed bytes passed through its cache as they are.
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { connect as connectTls } from 'node:tls';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { strictTransportSecurity } from '@journals/app-server/security-headers';
 import { run } from '@journals/commands';
 import { startJournalApi } from '@journals/journal-api';
 import { freePort, waitForHttp } from '@journals/playwright-config/servers';
@@ -20,6 +36,7 @@ import {
   runContainer,
   userIds,
 } from '../src/buildah.ts';
+import { nginxTls } from '../src/nginx-image.ts';
 import { repositoryRoot } from '../src/repository.ts';
 import { startDelayedApi } from './delayed-api.ts';
 
@@ -184,6 +201,9 @@ describe.each(imageApps)('the image of %s', (id) => {
 
 describe('the image of the shared nginx', () => {
   const image = 'localhost/journals/nginx:ci';
+  const tlsFolder = path.join(work, 'tls');
+  let config: Awaited<ReturnType<typeof imageConfig>>;
+  let ca: string;
 
   beforeAll(async () => {
     const started = Date.now();
@@ -195,10 +215,67 @@ describe('the image of the shared nginx', () => {
     console.info(
       `${image}: built in ${((Date.now() - started) / 1000).toFixed(0)} s, ${((await imageSize(image)) / 1e6).toFixed(0)} MB, load ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
     );
+    config = await imageConfig(image);
+
+    // A self-signed certificate for localhost and 127.0.0.1, as a kubernetes.io/tls Secret holds
+    // one: the files tls.crt and tls.key, of group 33 (the pod's fsGroup) and mode 0440.
+    mkdirSync(tlsFolder);
+    const certificate = path.join(tlsFolder, nginxTls.certificate);
+    const key = path.join(tlsFolder, nginxTls.key);
+    await run('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ]);
+    for (const file of [certificate, key]) {
+      chownSync(file, 0, 33);
+      chmodSync(file, 0o440);
+    }
+    ca = readFileSync(certificate, 'utf8');
   });
 
-  it('routes each prefix to the upstreams given at start, as an unprivileged process writing only /tmp', async () => {
-    const config = await imageConfig(image);
+  /** Each site's upstream variable: the app containers' ports, or one nothing listens on. */
+  const upstreamsFor = (ports: Partial<Record<SiteId, number>>, unused: number) =>
+    Object.fromEntries(
+      Object.keys(siteConfigs).map((id) => [
+        `UPSTREAM_${id.toUpperCase()}`,
+        `127.0.0.1:${ports[id as SiteId] ?? unused}`,
+      ]),
+    );
+
+  it('refuses to start without its certificate', async () => {
+    const nginx = await createContainer(image, 'journals-nginx-no-tls-ci');
+    try {
+      const unused = await freePort();
+      const proxy = runContainer(nginx.name, config.Cmd ?? [], {
+        ...upstreamsFor({}, unused),
+        PORT: String(await freePort()),
+        HTTPS_PORT: String(await freePort()),
+      });
+      expect(await proxy.exited, proxy.output()).toBe(2);
+      expect(proxy.output()).toContain(
+        `cannot read ${nginxTls.folder}/${nginxTls.certificate}: mount the certificate`,
+      );
+    } finally {
+      await nginx.remove();
+    }
+  });
+
+  it('serves each prefix over https from the upstreams given at start, redirects http, passes the pages through as the apps sent them, as an unprivileged process writing only /tmp', async () => {
     expect(config.User).toBe('www-data');
     expect(config.StopSignal).toBe('SIGQUIT');
 
@@ -213,26 +290,32 @@ describe('the image of the shared nginx', () => {
     );
     const nginx = await createContainer(image, 'journals-nginx-ci');
     const port = await freePort();
-    const unused = await freePort();
+    const httpsPort = await freePort();
+    const https = `https://127.0.0.1:${httpsPort}`;
     const servers = apps.map(({ id, port: appPort, container }) => {
       const appConfig = imageConfig(`localhost/journals/${id}:ci`);
       return appConfig.then((appImage) =>
         runContainer(container.name, [...(appImage.Cmd ?? [])], {
           PORT: String(appPort),
-          PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+          PUBLIC_ORIGIN: https,
           API_BASE_URL: `${api.url}/${id}`,
           API_AUTHORIZATION: authorization,
         }),
       );
     });
     const running = await Promise.all(servers);
-    const upstreams = Object.fromEntries(
-      Object.keys(siteConfigs).map((id) => [
-        `UPSTREAM_${id.toUpperCase()}`,
-        `127.0.0.1:${apps.find((app) => app.id === id)?.port ?? unused}`,
-      ]),
+    const upstreams = upstreamsFor(
+      Object.fromEntries(apps.map((app) => [app.id, app.port])),
+      await freePort(),
     );
-    const proxy = runContainer(nginx.name, config.Cmd ?? [], { ...upstreams, PORT: String(port) });
+    const mounts = { [nginxTls.folder]: tlsFolder };
+    // Outside a Service, readers reach https on the container's own port.
+    const ports = {
+      PORT: String(port),
+      HTTPS_PORT: String(httpsPort),
+      PUBLIC_HTTPS_PORT: String(httpsPort),
+    };
+    let proxy = runContainer(nginx.name, config.Cmd ?? [], { ...upstreams, ...ports }, mounts);
     try {
       for (const app of apps) {
         await waitForHttp(
@@ -242,30 +325,114 @@ describe('the image of the shared nginx', () => {
       }
       await waitForHttp(`http://127.0.0.1:${port}/healthz`, 30_000);
 
+      // TLS 1.3 (1.2 at least) with HTTP/2 offered.
+      const session = await tlsSession(httpsPort, ca);
+      expect(session.alpnProtocol).toBe('h2');
+      expect(['TLSv1.2', 'TLSv1.3']).toContain(session.protocol);
+
+      const pages: { address: string; shows: string }[] = [];
       for (const id of imageApps) {
-        const readiness = await fetch(`http://127.0.0.1:${port}${siteConfigs[id].prefix}readyz`);
+        const { prefix } = siteConfigs[id];
+        const { path: pagePath, shows } = apiBackedPage(id);
+        pages.push({ address: `${prefix}${pagePath}`, shows });
+
+        // http: the same address and query on https, and no HSTS over plain http.
+        const address = `${prefix}${pagePath}?page=2&sort=newest`;
+        const plain = await get(`http://127.0.0.1:${port}${address}`);
+        expect(plain.status, id).toBe(301);
+        expect(plain.headers.location, id).toBe(`${https}${address}`);
+        expect(plain.headers['strict-transport-security'], id).toBeUndefined();
+
+        const readiness = await get(`${https}${prefix}readyz`, { ca });
         expect(readiness.status, id).toBe(200);
       }
-      for (const id of imageApps) {
-        const { path: pagePath, shows } = apiBackedPage(id);
-        const page = await fetch(`http://127.0.0.1:${port}${siteConfigs[id].prefix}${pagePath}`);
-        expect(page.status, id).toBe(200);
-        expect(page.headers.get('x-cache-status'), id).toBeTruthy();
-        expect(page.headers.get('content-security-policy'), id).toContain("'nonce-");
-        expect(await page.text(), id).toContain(shows);
-      }
-      const bare = await fetch(`http://127.0.0.1:${port}/indjece`, { redirect: 'manual' });
-      expect(bare.status).toBe(301);
-      expect(new URL(bare.headers.get('location') ?? '', `http://127.0.0.1:${port}`).pathname).toBe(
-        '/indjece/',
-      );
+      // A journal's paper list, as its archive links it: a page that runs inline scripts.
+      const archive = await get(`${https}/indjece/archives`, { ca });
+      const paperList = /href="(\/indjece\/archives\/paperlist\?[^"]+)"/
+        .exec(archive.body.toString('utf8'))?.[1]
+        ?.replaceAll('&amp;', '&');
+      expect(paperList, 'a paper list linked from /indjece/archives').toBeDefined();
+      pages.push({ address: paperList!, shows: 'Volume' });
 
-      const master = proxy.mainProcess(isNginxMaster);
+      const hashed: string[] = [];
+      for (const { address, shows } of pages) {
+        // Each encoding a reader may ask for (a browser's list asks for br), twice: the second
+        // is the cached copy, in the same encoding, the same bytes and the same policy.
+        const asked = [
+          { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br' },
+          { acceptEncoding: 'gzip', encoding: 'gzip' },
+        ];
+        for (const { acceptEncoding, encoding } of asked) {
+          const what = `${address} in ${encoding}`;
+          const headers = { 'accept-encoding': acceptEncoding };
+          const first = await get(`${https}${address}`, { ca, headers });
+          const second = await get(`${https}${address}`, { ca, headers });
+          for (const answer of [first, second]) {
+            expect(answer.status, what).toBe(200);
+            expect(answer.headers['content-encoding'], what).toBe(encoding);
+            expect(answer.headers.vary, what).toMatch(/accept-encoding/i);
+            expect(answer.headers['strict-transport-security'], what).toBe(
+              strictTransportSecurity.value,
+            );
+          }
+          expect(second.headers['x-cache-status'], what).toBe('HIT');
+          expect(second.body.equals(first.body), what).toBe(true);
+          const policy = String(second.headers['content-security-policy']);
+          expect(first.headers['content-security-policy'], what).toBe(policy);
+
+          // The app's hash-based policy, passed through: every inline script of the page named
+          // by its hash, no nonce, no 'unsafe-inline' for scripts, nothing at all on a page
+          // without script.
+          const html = decode(second.body, encoding);
+          expect(html, what).toContain(shows);
+          expect(policy, what).not.toContain("'nonce-");
+          expect(html, what).not.toMatch(/\snonce=|csp-nonce/);
+          const scriptSources = directive(policy, 'script-src');
+          expect(scriptSources, what).not.toContain("'unsafe-inline'");
+          const hashes = inlineScriptHashes(html);
+          for (const hash of hashes) expect(scriptSources, what).toContain(`'${hash}'`);
+          if (hashes.length > 0) hashed.push(address);
+          if (hashes.length === 0 && !/<script\b[^>]*\ssrc=/.test(html)) {
+            expect(scriptSources, what).toBe("'none'");
+          }
+        }
+      }
+      expect(hashed, 'the pages with inline scripts').toContain(paperList);
+      const bare = await get(`${https}/indjece`, { ca });
+      expect(bare.status).toBe(301);
+      expect(new URL(bare.headers.location ?? '', https).pathname).toBe('/indjece/');
+
+      let master = proxy.mainProcess(isNginxMaster);
       expect(master, proxy.output()).toBeDefined();
       for (const uid of userIds(master!)) expect(uid).toBe(33);
-
       process.kill(master!, 'SIGQUIT');
       expect(await proxy.exited, proxy.output()).toBe(0);
+
+      // TLS=off, behind a load balancer that terminates TLS: the sites over plain http, no HSTS,
+      // no certificate needed.
+      proxy = runContainer(nginx.name, config.Cmd ?? [], {
+        ...upstreams,
+        PORT: String(port),
+        TLS: 'off',
+      });
+      await waitForHttp(`http://127.0.0.1:${port}/healthz`, 30_000);
+      for (const { address, shows } of pages) {
+        const page = await get(`http://127.0.0.1:${port}${address}`, {
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect(page.status, address).toBe(200);
+        expect(page.headers['content-encoding'], address).toBe('br');
+        expect(page.headers['strict-transport-security'], address).toBeUndefined();
+        const policy = String(page.headers['content-security-policy']);
+        expect(policy, address).not.toContain("'nonce-");
+        if (address === paperList) expect(policy, address).toContain("'sha256-");
+        expect(decode(page.body, 'br'), address).toContain(shows);
+      }
+      master = proxy.mainProcess(isNginxMaster);
+      expect(master, proxy.output()).toBeDefined();
+      process.kill(master!, 'SIGQUIT');
+      expect(await proxy.exited, proxy.output()).toBe(0);
+
       const written = readdirSync(await nginx.writtenFiles());
       for (const entry of written) expect(['tmp', 'run']).toContain(entry);
     } finally {
@@ -283,3 +450,80 @@ describe('the image of the shared nginx', () => {
     }
   });
 });
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as sent, still compressed. */
+  body: Buffer;
+}
+
+/** A GET over http or https (trusting `ca`), with the body as it came: not decompressed. */
+function get(
+  url: string,
+  options: { ca?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const answered = (response: IncomingMessage) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('error', reject);
+      response.once('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    };
+    const request = url.startsWith('https:')
+      ? httpsGet(url, { ca: options.ca, headers: options.headers, agent: false }, answered)
+      : httpGet(url, { headers: options.headers, agent: false }, answered);
+    request.once('error', reject);
+  });
+}
+
+/** The TLS version and the application protocol nginx picks when a client offers h2. */
+function tlsSession(port: number, ca: string) {
+  return new Promise<{ protocol: string | null; alpnProtocol: string | false | null }>(
+    (resolve, reject) => {
+      const socket = connectTls(
+        { host: '127.0.0.1', port, ca, ALPNProtocols: ['h2', 'http/1.1'] },
+        () => {
+          resolve({ protocol: socket.getProtocol(), alpnProtocol: socket.alpnProtocol });
+          socket.end();
+        },
+      );
+      socket.once('error', reject);
+    },
+  );
+}
+
+function decode(body: Buffer, encoding: string): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
+/** A directive's sources in a Content-Security-Policy ('' when the policy has none). */
+function directive(policy: string, name: string): string {
+  const found = policy
+    .split(';')
+    .map((entry) => entry.trim())
+    .find((entry) => entry.split(/\s+/)[0] === name);
+  return found?.slice(name.length).trim() ?? '';
+}
+
+/**
+ * The CSP hash (`sha256-<base64>`) of each inline script the browser runs: no `src`, and a
+ * JavaScript type or none (JSON and other data blocks are not scripts).
+ */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => {
+      if (/\ssrc=/.test(attributes)) return false;
+      const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+      return type === undefined || type === 'module' || type === 'text/javascript';
+    })
+    .map(([, , content = '']) => `sha256-${createHash('sha256').update(content).digest('base64')}`);
+}

@@ -83,12 +83,21 @@ export async function createContainer(image: string, name: string) {
 }
 
 /**
- * `buildah run` of the image's own command in the container, with `env` added: the container
- * shares the host's network, so the server listens on the host's PORT.
+ * `buildah run` of the image's own command in the container, with `env` added and each host
+ * folder of `readOnlyMounts` mounted read-only at its container path: the container shares the
+ * host's network, so the server listens on the host's PORT.
  */
-export function runContainer(name: string, command: string[], env: Record<string, string>) {
+export function runContainer(
+  name: string,
+  command: string[],
+  env: Record<string, string>,
+  readOnlyMounts: Record<string, string> = {},
+) {
   const args = ['run', '--isolation', 'chroot'];
   for (const [key, value] of Object.entries(env)) args.push('--env', `${key}=${value}`);
+  for (const [target, source] of Object.entries(readOnlyMounts)) {
+    args.push('--volume', `${source}:${target}:ro`);
+  }
   const child: ChildProcess = spawn('buildah', [...args, name, '--', ...command], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,8 @@
 // deploy/kubernetes: every overlay (one per app of the repository) and the shared nginx render
 // with kustomize (kubectl kustomize, as `kubectl apply -k` does) into manifests that are valid
 // against the Kubernetes schemas, hold what a rollout without downtime needs, and probe paths
-// the app's own server answers.
+// the app's own server answers; nginx serves https with the certificate of a TLS Secret mounted
+// where its image reads it, and redirects http.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { startJournalApi } from '@journals/journal-api';
 import { siteConfigs, type SiteId } from '@journals/site-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kustomizations, render, validateManifest, type Manifest } from '../src/manifests.ts';
+import { nginxPorts, nginxTls } from '../src/nginx-image.ts';
 import { repositoryRoot } from '../src/repository.ts';
 
 interface Container {
@@ -23,8 +25,8 @@ interface Container {
     valueFrom?: { secretKeyRef?: { name: string; key: string } };
   }[];
   envFrom?: { configMapRef?: { name: string } }[];
-  readinessProbe: { httpGet?: { path: string; port: string }; tcpSocket?: { port: string } };
-  livenessProbe: { httpGet?: { path: string; port: string }; tcpSocket?: { port: string } };
+  readinessProbe: Probe;
+  livenessProbe: Probe;
   lifecycle: { preStop: { exec: { command: string[] } } };
   resources: { requests: Record<string, string>; limits: Record<string, string> };
   securityContext: {
@@ -32,6 +34,12 @@ interface Container {
     readOnlyRootFilesystem: boolean;
     capabilities: { drop: string[] };
   };
+  volumeMounts?: { name: string; mountPath: string; readOnly?: boolean }[];
+}
+
+interface Probe {
+  httpGet?: { path: string; port: string; scheme?: string };
+  tcpSocket?: { port: string };
 }
 
 interface DeploymentSpec {
@@ -41,8 +49,17 @@ interface DeploymentSpec {
     metadata: { labels: Record<string, string> };
     spec: {
       terminationGracePeriodSeconds: number;
-      securityContext: { runAsNonRoot: boolean };
+      securityContext: { runAsNonRoot: boolean; runAsUser?: number; fsGroup?: number };
       containers: Container[];
+      volumes?: {
+        name: string;
+        emptyDir?: object;
+        secret?: {
+          secretName: string;
+          defaultMode?: number;
+          items?: { key: string; path: string }[];
+        };
+      }[];
     };
   };
 }
@@ -166,6 +183,61 @@ describe.each(Object.keys(folders))('deploy/kubernetes: %s', (name) => {
     });
     expect(autoscaler.spec.minReplicas).toBe(2);
     expect(autoscaler.spec.metrics.map((metric) => metric.resource.name)).toEqual(['cpu']);
+  });
+});
+
+describe('deploy/kubernetes: nginx over https', () => {
+  const manifests = rendered.nginx!;
+  const deployment = only(manifests, 'Deployment') as unknown as { spec: DeploymentSpec };
+  const pod = deployment.spec.template.spec;
+  const [container] = pod.containers;
+  const configMap = only(manifests, 'ConfigMap') as unknown as { data: Record<string, string> };
+  const service = only(manifests, 'Service') as unknown as {
+    spec: { ports: { name: string; port: number; targetPort: string }[] };
+  };
+
+  it('listens on the image ports, http (the redirect) and https, named in its environment', () => {
+    expect(container!.ports).toEqual([
+      { name: 'http', containerPort: nginxPorts.http },
+      { name: 'https', containerPort: nginxPorts.https },
+    ]);
+    expect(configMap.data.PORT).toBe(String(nginxPorts.http));
+    expect(configMap.data.HTTPS_PORT).toBe(String(nginxPorts.https));
+    expect(configMap.data.TLS ?? 'on').toBe('on');
+  });
+
+  it('takes 80 and 443 on its Service, and redirects to the https port readers reach', () => {
+    expect(service.spec.ports.map(({ port, targetPort }) => [port, targetPort])).toEqual([
+      [80, 'http'],
+      [443, 'https'],
+    ]);
+    expect(configMap.data.PUBLIC_HTTPS_PORT).toBe('443');
+  });
+
+  it('mounts the TLS Secret read-only where the image reads it, readable by nginx only', () => {
+    const mount = container!.volumeMounts?.find((entry) => entry.mountPath === nginxTls.folder);
+    expect(mount?.readOnly).toBe(true);
+    const volume = pod.volumes?.find((entry) => entry.name === mount?.name);
+    expect(volume?.secret?.secretName).toBe('journals-tls');
+    // The keys of a kubernetes.io/tls Secret, under the names the image reads.
+    expect(volume?.secret?.items).toEqual([
+      { key: 'tls.crt', path: nginxTls.certificate },
+      { key: 'tls.key', path: nginxTls.key },
+    ]);
+    // The files belong to the pod's fsGroup, nginx's group (33): readable by it, not by others.
+    expect(pod.securityContext.fsGroup).toBe(33);
+    const mode = volume!.secret!.defaultMode!;
+    expect(mode & 0o040).toBe(0o040);
+    expect(mode & 0o007).toBe(0);
+    // The Secret itself is never in the repository (the rendered kinds above hold none).
+    expect(manifests.map((manifest) => manifest.kind)).not.toContain('Secret');
+  });
+
+  it('probes the https port without asking a page of an app (http answers 301)', () => {
+    for (const probe of [container!.readinessProbe, container!.livenessProbe]) {
+      expect(probe).toMatchObject({ tcpSocket: { port: 'https' } });
+      expect(probe.httpGet).toBeUndefined();
+    }
   });
 });
 
