@@ -1,7 +1,9 @@
 // One readable address per route of a site, found the way a crawler finds them: start from the
-// routes without parameters, read each page's links, and follow a link only while its route has
-// no sample yet. So `/blogs/:slug` is sampled by a post the blog list links to, and
-// `/archives/paper-details` by a paper that an issue's list links to.
+// routes without parameters (the seeds), read each page's links, and follow a link only while its
+// route has no sample yet. So `/blogs/:slug` is sampled by a post the blog list links to, and
+// `/archives/paper-details` (a route whose page needs a query, found only by links) by a paper
+// that an issue's list links to. `walkFailures` names the seeds that did not answer their page
+// and the links that answered neither a page nor a redirect.
 import { matchRoutes } from 'react-router';
 import { readDocument } from './html.ts';
 
@@ -15,6 +17,11 @@ export interface RouteSampleOptions {
    * '/blogs/:slug'); without resource routes. A catch-all ('/*') only classifies stray links.
    */
   routes: readonly string[];
+  /**
+   * Routes without parameters whose pages need a query (a paper's details, an issue's list):
+   * found only by following links, never asked bare, so no seed of the walk.
+   */
+  linkedOnly?: readonly string[];
   /** How many pages to read at most before giving up on the routes left. */
   maxPages?: number;
 }
@@ -27,8 +34,9 @@ export interface RouteSamples {
   /** Every address read, with its status. */
   visited: Map<string, number>;
   /**
-   * The addresses the walk started from (each route path without parameters, as it is): not
-   * links, so a 404 there is the route's answer to a missing query, not a broken link.
+   * The addresses the walk started from: each route path without parameters, as it is, except
+   * the `linkedOnly` routes. Each must answer its page (200): `walkFailures` names one that does
+   * not.
    */
   seeds: Set<string>;
 }
@@ -50,6 +58,7 @@ export async function sampleRoutes({
   origin,
   prefix,
   routes,
+  linkedOnly = [],
   maxPages = 400,
 }: RouteSampleOptions): Promise<RouteSamples> {
   const wanted = routes.filter((path) => !path.includes('*'));
@@ -57,7 +66,7 @@ export async function sampleRoutes({
   const visited = new Map<string, number>();
   const siteRoot = new URL(prefix, origin);
   const queue = wanted
-    .filter((path) => !isPattern(path))
+    .filter((path) => !isPattern(path) && !linkedOnly.includes(path))
     .map((path) => new URL(path.replace(/^\//, ''), siteRoot).href);
   const seeds = new Set(queue);
 
@@ -81,4 +90,22 @@ export async function sampleRoutes({
     }
   }
   return { samples, missing: wanted.filter((path) => !samples.has(path)), visited, seeds };
+}
+
+const redirects = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * The addresses of a walk that answered what they must not, each as '<status> <address>': a seed
+ * anything but 200 (named a seed: the walk's own starting point, not a link, is broken), an
+ * address found by a link anything but 200 or a redirect. [] when the walk read only good pages.
+ */
+export function walkFailures({
+  visited,
+  seeds,
+}: Pick<RouteSamples, 'visited' | 'seeds'>): string[] {
+  return [...visited]
+    .filter(([url, status]) =>
+      seeds.has(url) ? status !== 200 : status !== 200 && !redirects.has(status),
+    )
+    .map(([url, status]) => `${status} ${url}${seeds.has(url) ? ' (seed)' : ''}`);
 }

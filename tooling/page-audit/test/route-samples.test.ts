@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleRoutes } from '../src/route-samples.ts';
+import { sampleRoutes, walkFailures } from '../src/route-samples.ts';
 
 /** A small site under /journal/: pages that link to each other, as the real apps do. */
 const pages: Record<string, { status?: number; links?: string[]; location?: string }> = {
@@ -10,9 +10,14 @@ const pages: Record<string, { status?: number; links?: string[]; location?: stri
   '/journal/blogs': { links: ['/journal/blogs/first-post#top', '/journal/blogs/second-post'] },
   '/journal/blogs/first-post': { links: ['/journal/tag/signals'] },
   '/journal/blogs/second-post': {},
-  '/journal/tag/signals': {},
+  '/journal/tag/signals': { links: ['/journal/editorial-board/gone'] },
   '/journal/archives/paperlist': { status: 302, location: '/journal/archives' },
-  '/journal/archives': { links: ['/journal/archives/paperlist?year=2025&volume=1&issue=2'] },
+  '/journal/archives': {
+    links: [
+      '/journal/archives/paperlist',
+      '/journal/archives/paperlist?year=2025&volume=1&issue=2',
+    ],
+  },
   '/journal/archives/paperlist?year=2025&volume=1&issue=2': {},
   '/journal/orphan': { status: 500 },
 };
@@ -73,5 +78,37 @@ describe('sampleRoutes', () => {
   it('reads no second page of a route it has sampled, nor any page of another site', () => {
     expect(asked).not.toContain('/journal/blogs/second-post');
     expect(asked).not.toContain('/other/');
+  });
+});
+
+describe('walkFailures', () => {
+  const routes = ['/', '/blogs', '/blogs/:slug', '/tag/:slug', '/archives', '/archives/paperlist'];
+
+  it('names every seed that answered anything but 200, a redirect included', async () => {
+    const walk = await sampleRoutes({
+      origin,
+      prefix: '/journal/',
+      routes: [...routes, '/orphan'],
+    });
+    expect(walk.seeds).toContain(`${origin}/journal/archives/paperlist`);
+    expect(walkFailures(walk)).toEqual([
+      `302 ${origin}/journal/archives/paperlist (seed)`,
+      `500 ${origin}/journal/orphan (seed)`,
+    ]);
+  });
+
+  it('holds links to 200 or a redirect, and asks a linked-only route only by its links', async () => {
+    const walk = await sampleRoutes({
+      origin,
+      prefix: '/journal/',
+      routes: [...routes, '/editorial-board/:slug'],
+      linkedOnly: ['/archives/paperlist'],
+    });
+    expect(walk.seeds).not.toContain(`${origin}/journal/archives/paperlist`);
+    expect(walk.visited.get(`${origin}/journal/archives/paperlist`)).toBe(302);
+    expect(walk.samples.get('/archives/paperlist')).toBe(
+      `${origin}/journal/archives/paperlist?year=2025&volume=1&issue=2`,
+    );
+    expect(walkFailures(walk)).toEqual([`404 ${origin}/journal/editorial-board/gone`]);
   });
 });

@@ -6,7 +6,7 @@
 import { journalPageRoutes, journalRouteFiles } from '@journals/journal-site/route-config';
 import { auditHead, fetchPage, type PageKind } from '@journals/page-audit/head-audit';
 import { linksWithRel, metaNamed, readDocument } from '@journals/page-audit/html';
-import { sampleRoutes, type RouteSamples } from '@journals/page-audit/route-samples';
+import { sampleRoutes, walkFailures, type RouteSamples } from '@journals/page-audit/route-samples';
 import { taggedPost } from '../../src/api-items.ts';
 import { expect, journalUnderTest, test } from '../../src/fixtures.ts';
 
@@ -46,6 +46,8 @@ test.beforeAll(async ({ site }) => {
     origin: site.origin,
     prefix: site.prefix as `/${string}`,
     routes: journalPageRoutes,
+    // A paper's details and an issue's list need a query: only links reach them.
+    linkedOnly: [...citationRoutes, ...listRoutes],
   });
 });
 
@@ -54,13 +56,9 @@ test('every page route of the route list is reachable by following links', () =>
   expect(routes.samples.size).toBe(journalPageRoutes.length - 1); // all but the catch-all
 });
 
-test('every link the walk followed answered 200 or a redirect', () => {
-  const redirects = new Set([301, 302, 303, 307, 308]);
-  const failed = [...routes.visited]
-    .filter(([url]) => !routes.seeds.has(url))
-    .filter(([, status]) => status !== 200 && !redirects.has(status))
-    .map(([url, status]) => `${status} ${url}`);
-  expect(failed).toEqual([]);
+test('every address the walk started from answered 200, every link it followed 200 or a redirect', () => {
+  expect(walkFailures(routes)).toEqual([]);
+  expect(routes.seeds.size).toBeGreaterThan(20);
   expect(routes.visited.size).toBeGreaterThanOrEqual(routes.samples.size);
 });
 
