@@ -13,7 +13,7 @@ import {
   readPageScripts,
   shipsNoScript,
 } from '@journals/page-audit/page-scripts';
-import type { APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { pageRouteFiles } from '../app/route-files.ts';
 import { at, expect, test } from './fixtures.ts';
 
@@ -39,50 +39,54 @@ const enhancedRoutes = new Map([
   ['/contact-us', ['contact-form']],
 ]);
 
-const verdict = (route: string) =>
-  enhancedRoutes.has(route) ? 'loads only its enhancement scripts' : 'ships no JavaScript';
+/** Fetches a route's page, checks its policy, and that a second reader gets the same page. */
+async function readRoute(request: APIRequestContext, route: string) {
+  const response = await request.get(at(route));
+  expect(response.status(), route).toBe(200);
+  const html = await response.text();
+  const policy = response.headers()['content-security-policy'];
+  expectPolicyOfItsScripts(response, html);
+  // The page is the same for every reader: a second reader gets the same bytes and policy.
+  const again = await request.get(at(route));
+  expect(again.status(), route).toBe(200);
+  expect(await again.text(), `${route}: the same bytes`).toBe(html);
+  expect(again.headers()['content-security-policy'], route).toBe(policy);
+  return { html, policy, scripts: readPageScripts(html) };
+}
 
-for (const route of Object.keys(pageRouteFiles)) {
-  test(`${route} ${verdict(route)}`, async ({ request }) => {
-    const response = await request.get(at(route));
-    expect(response.status(), route).toBe(200);
-    const html = await response.text();
-    const scripts = readPageScripts(html);
-    const policy = response.headers()['content-security-policy'];
-    expectPolicyOfItsScripts(response, html);
-    const enhancements = enhancedRoutes.get(route);
-    if (enhancements) {
-      expect(scripts.routerContext).toBe(false);
-      expect(scripts.modulePreloads).toEqual([]);
-      expect(scripts.executable).toHaveLength(enhancements.length);
-      // Files only: the policy allows the site's own, and no inline script.
-      expect(policySources(policy, 'script-src')).toEqual(["'self'"]);
-      for (const [i, name] of enhancements.entries()) {
-        const src = scripts.executable[i] ?? '';
-        expect(src).toMatch(new RegExp(`^/assets/enhance-${name}-[0-9a-f]{10}\\.js$`));
-        const tag = html.match(new RegExp(`<script\\b[^>]*enhance-${name}[^>]*>`))?.[0] ?? '';
-        expect(tag).toContain('type="module"');
-        const script = await request.get(src.slice(1));
-        expect(script.status(), src).toBe(200);
-        expect(script.headers()['content-type']).toMatch(/javascript/);
-        // Standalone: no import of another chunk (React, the router, the site).
-        expect(await script.text()).not.toMatch(/\bimport\s*[\s{*("'`]/);
-      }
-    } else {
-      expect(scripts).toEqual({
-        executable: [],
-        inline: [],
-        modulePreloads: [],
-        routerContext: false,
-      });
-      expect(shipsNoScript(scripts)).toBe(true);
-      expect(policySources(policy, 'script-src')).toEqual(["'none'"]);
+for (const [route, enhancements] of enhancedRoutes) {
+  test(`${route} loads only its enhancement scripts`, async ({ request }) => {
+    const { html, policy, scripts } = await readRoute(request, route);
+    expect(scripts.routerContext).toBe(false);
+    expect(scripts.modulePreloads).toEqual([]);
+    expect(scripts.executable).toHaveLength(enhancements.length);
+    // Files only: the policy allows the site's own, and no inline script.
+    expect(policySources(policy, 'script-src')).toEqual(["'self'"]);
+    for (const [i, name] of enhancements.entries()) {
+      const src = scripts.executable[i] ?? '';
+      expect(src).toMatch(new RegExp(`^/assets/enhance-${name}-[0-9a-f]{10}\\.js$`));
+      const tag = html.match(new RegExp(`<script\\b[^>]*enhance-${name}[^>]*>`))?.[0] ?? '';
+      expect(tag).toContain('type="module"');
+      const script = await request.get(src.slice(1));
+      expect(script.status(), src).toBe(200);
+      expect(script.headers()['content-type']).toMatch(/javascript/);
+      // Standalone: no import of another chunk (React, the router, the site).
+      expect(await script.text()).not.toMatch(/\bimport\s*[\s{*("'`]/);
     }
-    // The page is the same for every reader: a second reader gets the same bytes and policy.
-    const again = await request.get(at(route));
-    expect(again.status(), route).toBe(200);
-    expect(await again.text(), `${route}: the same bytes`).toBe(html);
-    expect(again.headers()['content-security-policy'], route).toBe(policy);
+  });
+}
+
+for (const route of Object.keys(pageRouteFiles).filter((path) => !enhancedRoutes.has(path))) {
+  test(`${route} ships no JavaScript`, async ({ request }) => {
+    const { policy, scripts } = await readRoute(request, route);
+    expect(scripts).toEqual({
+      executable: [],
+      inline: [],
+      modulePreloads: [],
+      routerContext: false,
+    });
+    expect(shipsNoScript(scripts)).toBe(true);
+    expect(policySources(policy, 'script-src')).toEqual(["'none'"]);
   });
 }
 

@@ -6,6 +6,9 @@ import { at, axeViolations, expect as baseExpect, test } from './fixtures.ts';
 
 // The machines running these tests are shared and often busy: generous waits, same checks.
 const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** The routes whose canonical address is another route's: the same page under an older name. */
+const canonicalPaths = new Map<string, string>([['/guidence-for-authors', '/publication&ethics']]);
 test.describe.configure({ timeout: 120_000 });
 
 async function metaContent(page: Page, name: string) {
@@ -24,7 +27,7 @@ test.describe('every publisher route', () => {
       await expect(page).toHaveTitle(meta.title);
       expect(await metaContent(page, 'description')).toBe(meta.description);
       expect(await metaContent(page, 'keywords')).toBe(meta.keywords.join(', '));
-      const canonical = path === '/guidence-for-authors' ? '/publication&ethics' : path;
+      const canonical = canonicalPaths.get(path) ?? path;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
         new URL(at(canonical), page.url()).href,

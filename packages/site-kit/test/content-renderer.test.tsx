@@ -218,11 +218,11 @@ describe('ContentPageView', () => {
         page.title,
       ]);
       expect(screen.getByText(page.lead)).toBeTruthy();
-      for (const block of page.blocks) {
-        if (block.type === 'heading')
-          expect(
-            container.querySelector(`h${block.level}#${CSS.escape(block.id)}`)?.textContent,
-          ).toBe(block.text);
+      const headings = page.blocks.flatMap((block) => (block.type === 'heading' ? [block] : []));
+      for (const block of headings) {
+        expect(
+          container.querySelector(`h${block.level}#${CSS.escape(block.id)}`)?.textContent,
+        ).toBe(block.text);
       }
       const faqs = page.blocks.reduce(
         (sum, block) => sum + (block.type === 'faq' ? block.items.length : 0),
@@ -237,9 +237,11 @@ describe('ContentPageView', () => {
       const text = (container.textContent ?? '')
         .replaceAll(' (opens in a new tab)', '')
         .replace(/\s+/g, ' ');
-      for (const block of page.blocks) {
-        if (block.type === 'paragraph')
-          expect(text).toContain(inlineToPlainText(block.text).replace(/\s+/g, ' '));
+      const paragraphs = page.blocks.flatMap((block) =>
+        block.type === 'paragraph' ? [block] : [],
+      );
+      for (const block of paragraphs) {
+        expect(text).toContain(inlineToPlainText(block.text).replace(/\s+/g, ' '));
       }
     },
   );

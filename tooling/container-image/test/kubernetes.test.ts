@@ -146,13 +146,6 @@ describe.each(Object.keys(folders))('deploy/kubernetes: %s', (name) => {
     expect(container!.envFrom?.[0]?.configMapRef?.name).toBe(configMap.metadata.name);
     expect(Object.keys(configMap.data)).not.toContain('API_AUTHORIZATION');
     for (const variable of container!.env ?? []) expect(variable.value).toBeUndefined();
-    if (name !== 'nginx') {
-      expect(container!.env).toContainEqual({
-        name: 'API_AUTHORIZATION',
-        valueFrom: { secretKeyRef: { name: `${name}-site-api`, key: 'API_AUTHORIZATION' } },
-      });
-      expect(configMap.data.API_BASE_URL).toMatch(/^https:\/\//);
-    }
   });
 
   it('has a Service, a PodDisruptionBudget of one pod and a CPU autoscaler for its pods', () => {
@@ -183,6 +176,24 @@ describe.each(Object.keys(folders))('deploy/kubernetes: %s', (name) => {
     });
     expect(autoscaler.spec.minReplicas).toBe(2);
     expect(autoscaler.spec.metrics.map((metric) => metric.resource.name)).toEqual(['cpu']);
+  });
+});
+
+describe.each(apps)('deploy/kubernetes: %s calls the site API', (name) => {
+  const manifests = rendered[name]!;
+
+  it('with API_AUTHORIZATION from its Secret, over https', () => {
+    const deployment = only(manifests, 'Deployment');
+    const [container] = (deployment as unknown as { spec: DeploymentSpec }).spec.template.spec
+      .containers;
+    const configMap = only(manifests, 'ConfigMap') as unknown as Manifest & {
+      data: Record<string, string>;
+    };
+    expect(container!.env).toContainEqual({
+      name: 'API_AUTHORIZATION',
+      valueFrom: { secretKeyRef: { name: `${name}-site-api`, key: 'API_AUTHORIZATION' } },
+    });
+    expect(configMap.data.API_BASE_URL).toMatch(/^https:\/\//);
   });
 });
 

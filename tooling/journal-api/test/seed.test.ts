@@ -171,7 +171,6 @@ describe('the seed', () => {
       last_page: number;
     }>(db, 'SELECT * FROM papers ORDER BY journal_id, volume, issue, position');
 
-    let previous: (typeof papers)[number] | undefined;
     for (const paper of papers) {
       const seq = String(paper.position).padStart(3, '0');
       const two = (value: number) => String(value).padStart(2, '0');
@@ -182,14 +181,17 @@ describe('the seed', () => {
         `${paper.journal_id.toUpperCase()}-${paper.year}-${two(paper.volume)}-${two(paper.issue)}-${seq}`,
       );
       expect(paper.last_page).toBeGreaterThan(paper.first_page);
-      if (
-        previous &&
-        previous.journal_id === paper.journal_id &&
-        previous.volume === paper.volume
-      ) {
-        expect(paper.first_page).toBe(previous.last_page + 1);
-      }
-      previous = paper;
+    }
+    // Within a volume, each paper starts on the page after the previous one's last.
+    const followers = papers.flatMap((paper, index) => {
+      const previous = papers[index - 1];
+      return previous?.journal_id === paper.journal_id && previous.volume === paper.volume
+        ? [{ previous, paper }]
+        : [];
+    });
+    expect(followers.length).toBeGreaterThan(0);
+    for (const { previous, paper } of followers) {
+      expect(paper.first_page).toBe(previous.last_page + 1);
     }
   });
 

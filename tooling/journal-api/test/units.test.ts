@@ -198,10 +198,14 @@ describe('createLruCache', () => {
       fc.property(fc.array(operation, { maxLength: 60 }), (operations) => {
         const cache = createLruCache<number, number>(3);
         let recent: { key: number; value: number }[] = [];
+        // What each read returned, and what a list of recent keys would have returned.
+        const reads: { key: number; value: number | undefined }[] = [];
+        const expectedReads: typeof reads = [];
         for (const step of operations) {
           if ('get' in step) {
             const held = recent.find((entry) => entry.key === step.get);
-            expect(cache.get(step.get)).toBe(held?.value);
+            reads.push({ key: step.get, value: cache.get(step.get) });
+            expectedReads.push({ key: step.get, value: held?.value });
             if (held) recent = [held, ...recent.filter((entry) => entry !== held)];
           } else {
             cache.set(step.set, step.value);
@@ -212,6 +216,7 @@ describe('createLruCache', () => {
           }
           expect(cache.size).toBe(recent.length);
         }
+        expect(reads).toEqual(expectedReads);
       }),
     );
   });

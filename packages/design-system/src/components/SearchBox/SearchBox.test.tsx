@@ -118,8 +118,7 @@ describe('SearchBox', () => {
         expect(text).toBeLessThanOrEqual(room);
         const boxRect = box.getBoundingClientRect();
         const button = screen.getByRole('button', { name: 'Search' }).getBoundingClientRect();
-        if (where === 'below') expect(button.top).toBeGreaterThanOrEqual(boxRect.bottom);
-        else expect(button.top).toBeLessThan(boxRect.bottom);
+        expect(button.top >= boxRect.bottom ? 'below' : 'beside').toBe(where);
       },
     );
   });
