@@ -268,35 +268,41 @@ describe('probe paths', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  it.each(apps)('%s: readiness and liveness are paths its server answers 200', async (id) => {
-    const deployment = only(rendered[id]!, 'Deployment') as unknown as { spec: DeploymentSpec };
-    const [container] = deployment.spec.template.spec.containers;
-    const site = siteConfigs[id];
-    expect(container!.readinessProbe.httpGet?.path).toBe(`${site.prefix}readyz`);
-    expect(container!.livenessProbe.httpGet?.path).toBe(`${site.prefix}healthz`);
+  it.each(apps)(
+    '%s: readiness and liveness are paths its server answers 200',
+    async (id) => {
+      const deployment = only(rendered[id]!, 'Deployment') as unknown as { spec: DeploymentSpec };
+      const [container] = deployment.spec.template.spec.containers;
+      const site = siteConfigs[id];
+      expect(container!.readinessProbe.httpGet?.path).toBe(`${site.prefix}readyz`);
+      expect(container!.livenessProbe.httpGet?.path).toBe(`${site.prefix}healthz`);
 
-    // The app's own server, as its image runs it, against the reference API.
-    const app = await loadSiteApp(path.join(repositoryRoot, 'apps', id), {
-      API_BASE_URL: `${api.url}/${id}`,
-      API_AUTHORIZATION: 'probe',
-    });
-    const server = createAppServer({
-      apps: [app],
-      publicOrigin: 'http://127.0.0.1',
-      trustedProxies: ['loopback'],
-      lifecycle: { draining: () => false },
-    }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    try {
-      const { port } = server.address() as AddressInfo;
-      for (const probe of [container!.readinessProbe, container!.livenessProbe]) {
-        const answer = await fetch(`http://127.0.0.1:${port}${probe.httpGet!.path}`);
-        expect(answer.status, probe.httpGet!.path).toBe(200);
+      // The app's own server, as its image runs it, against the reference API.
+      const app = await loadSiteApp(path.join(repositoryRoot, 'apps', id), {
+        API_BASE_URL: `${api.url}/${id}`,
+        API_AUTHORIZATION: 'probe',
+      });
+      const server = createAppServer({
+        apps: [app],
+        publicOrigin: 'http://127.0.0.1',
+        trustedProxies: ['loopback'],
+        lifecycle: { draining: () => false },
+      }).listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        for (const probe of [container!.readinessProbe, container!.livenessProbe]) {
+          const answer = await fetch(`http://127.0.0.1:${port}${probe.httpGet!.path}`);
+          expect(answer.status, probe.httpGet!.path).toBe(200);
+        }
+        const unknown = await fetch(`http://127.0.0.1:${port}${site.prefix}no-such-probe`);
+        expect(unknown.status).toBe(404);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
       }
-      const unknown = await fetch(`http://127.0.0.1:${port}${site.prefix}no-such-probe`);
-      expect(unknown.status).toBe(404);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
+    },
+    // Loading an app's server build takes seconds on a busy machine (CI runs the browser suites
+    // beside it).
+    60_000,
+  );
 });

@@ -28,14 +28,18 @@ let slowApi: Server;
 let slowApiUrl: string;
 let callsReceived = 0;
 
-/** Forwards each call to the reference API after `ms`: pages that need it take that long. */
+/**
+ * Forwards each call (a POST) to the reference API after `ms`: pages that need it take that long.
+ * The readiness check's GET goes through at once, so the server is ready however busy the machine
+ * (its check gives the API 2 s).
+ */
 function slowForwarder(target: string, ms: number): Server {
   return createServer((request, response) => {
     callsReceived += 1;
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
-      await delay(ms);
+      if (request.method === 'POST') await delay(ms);
       const answer = await fetch(`${target}${request.url}`, {
         method: request.method,
         headers: {
