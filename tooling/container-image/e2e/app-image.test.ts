@@ -26,6 +26,7 @@ import { strictTransportSecurity } from '@journals/app-server/security-headers';
 import { run } from '@journals/commands';
 import { startJournalApi } from '@journals/journal-api';
 import { freePort, waitForHttp } from '@journals/playwright-config/servers';
+import { createSelfSignedCertificate } from '@journals/proxy/tls-certificate';
 import { siteConfigs, type SiteId } from '@journals/site-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -220,27 +221,10 @@ describe('the image of the shared nginx', () => {
     // A self-signed certificate for localhost and 127.0.0.1, as a kubernetes.io/tls Secret holds
     // one: the files tls.crt and tls.key, of group 33 (the pod's fsGroup) and mode 0440.
     mkdirSync(tlsFolder);
-    const certificate = path.join(tlsFolder, nginxTls.certificate);
-    const key = path.join(tlsFolder, nginxTls.key);
-    await run('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ]);
+    const { certificate, certificateKey: key } = createSelfSignedCertificate(tlsFolder, {
+      certificate: nginxTls.certificate,
+      certificateKey: nginxTls.key,
+    });
     for (const file of [certificate, key]) {
       chownSync(file, 0, 33);
       chmodSync(file, 0o440);

@@ -12,10 +12,17 @@ export interface CertificateFiles {
   certificateKey: string;
 }
 
-export function createSelfSignedCertificate(dir: string): CertificateFiles {
+/** The certificate and its key in `dir`, under the given file names (localhost.crt and .key). */
+export function createSelfSignedCertificate(
+  dir: string,
+  names: { certificate: string; certificateKey: string } = {
+    certificate: 'localhost.crt',
+    certificateKey: 'localhost.key',
+  },
+): CertificateFiles {
   const files = {
-    certificate: path.join(dir, 'localhost.crt'),
-    certificateKey: path.join(dir, 'localhost.key'),
+    certificate: path.join(dir, names.certificate),
+    certificateKey: path.join(dir, names.certificateKey),
   };
   execFileSync(
     'openssl',
