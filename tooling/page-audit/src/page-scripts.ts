@@ -6,7 +6,7 @@
 // loads any, nothing else.
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
-import type { ParsedNode } from './html.ts';
+import { elementsWithAttribute, metaNamed, readDocument, type ParsedNode } from './html.ts';
 
 /** The script types a browser runs: none given, a JavaScript MIME type, or a module. */
 const executableTypes = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
@@ -112,4 +112,26 @@ export function policySources(
     if (name?.toLowerCase() === directive.toLowerCase()) return sources.sort();
   }
   return undefined;
+}
+
+/**
+ * What is wrong with a page's script policy, one sentence each ([] when nothing): its
+ * `script-src` must be exactly what the page's scripts need (`expectedScriptSources`), no element
+ * may carry a `nonce` and no `csp-nonce` meta may hand one to the browser, so the page and its
+ * policy are the same for every reader.
+ */
+export function scriptPolicyProblems(policy: string | null | undefined, html: string): string[] {
+  const problems: string[] = [];
+  const named = policySources(policy, 'script-src');
+  const needed = expectedScriptSources(readPageScripts(html));
+  if (JSON.stringify(named) !== JSON.stringify(needed)) {
+    problems.push(
+      `script-src names ${named?.join(' ') ?? 'nothing'}; the page's scripts need ${needed.join(' ')}`,
+    );
+  }
+  for (const element of elementsWithAttribute(html, 'nonce')) {
+    problems.push(`an element carries a nonce: ${element}`);
+  }
+  if (metaNamed(readDocument(html), 'csp-nonce').length > 0) problems.push('a csp-nonce meta');
+  return problems;
 }

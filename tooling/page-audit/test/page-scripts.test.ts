@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   expectedScriptSources,
+  scriptPolicyProblems,
   policySources,
   readPageScripts,
   scriptHash,
@@ -101,5 +102,28 @@ describe('policySources', () => {
     expect(policySources(policy, 'script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
     expect(policySources(policy, 'style-src')).toBeUndefined();
     expect(policySources(undefined, 'script-src')).toBeUndefined();
+  });
+});
+
+describe('scriptPolicyProblems', () => {
+  const inline = 'window.__reactRouterContext = {};';
+  const page = (head: string) =>
+    `<!DOCTYPE html><html><head>${head}</head><body><script>${inline}</script></body></html>`;
+  const hashed = `script-src 'sha256-${scriptHash(inline)}'`;
+
+  it('finds nothing wrong with a policy that names exactly the page scripts', () => {
+    expect(scriptPolicyProblems(hashed, page(''))).toEqual([]);
+  });
+
+  it('names a policy that allows more or less than the page runs, a nonce and a csp-nonce meta', () => {
+    expect(scriptPolicyProblems("script-src 'self'", page(''))).toEqual([
+      `script-src names 'self'; the page's scripts need 'sha256-${scriptHash(inline)}'`,
+    ]);
+    expect(scriptPolicyProblems(undefined, '<p>No script</p>')).toEqual([
+      "script-src names nothing; the page's scripts need 'none'",
+    ]);
+    expect(
+      scriptPolicyProblems(hashed, page('<meta property="csp-nonce"><style nonce="x"></style>')),
+    ).toEqual(['an element carries a nonce: style', 'a csp-nonce meta']);
   });
 });
