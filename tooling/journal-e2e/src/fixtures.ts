@@ -5,7 +5,7 @@
 // one test per route, target or section of that journal).
 import { appTest, axeViolations } from '@journals/playwright-config/fixtures';
 import { siteConfigs, type JournalSiteConfig } from '@journals/site-config';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { serverOrigin, suiteTarget, type ServerOrigins } from './env.ts';
 
 export interface SiteUnderTest {
@@ -55,4 +55,14 @@ export { axeViolations, expect };
 /** A regular expression matching `text` literally. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Stops the page's clock, installed with `page.clock.install()` before the page opened: from now
+ * on the page's timers fire only when the test moves time on (`page.clock.runFor`), so a notice
+ * that lasts 2 seconds is seen however slow the machine. The clock jumps five minutes ahead,
+ * which can never land before the page's own time.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(Date.now() + 5 * 60_000);
 }

@@ -5,6 +5,7 @@
 import {
   expect as baseExpect,
   escapeRegExp as escape,
+  holdClock,
   journalUnderTest,
   test,
 } from '../../src/fixtures.ts';
@@ -182,6 +183,7 @@ test.describe('a details page', () => {
       request,
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.clock.install();
       const paper = await firstArticle(request, (await archiveSlots(request))[0]!);
       await page.goto(detailsPath('archives', paper, section));
       expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
@@ -192,15 +194,20 @@ test.describe('a details page', () => {
       // Its name says what it does: 'Copy the APA (7th edition) citation', then 'Copied the ...'.
       const copy = howToCite.getByRole('button', { name: /the APA \(7th edition\) citation$/ });
       await expect(copy).toHaveAccessibleName('Copy the APA (7th edition) citation');
+      // The page's time moves only when the test says: 'Copied' lasts 2 seconds of it.
+      await holdClock(page);
       await copy.click();
       await expect(copy).toHaveAccessibleName('Copied the APA (7th edition) citation');
-      await expect(
-        page.getByRole('status').filter({ hasText: 'APA (7th edition) citation copied' }),
-      ).toHaveCount(1);
+      const announced = page
+        .getByRole('status')
+        .filter({ hasText: 'APA (7th edition) citation copied' });
+      await expect(announced).toHaveCount(1);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
-      await expect(copy).toHaveAccessibleName('Copy the APA (7th edition) citation', {
-        timeout: 5_000,
-      });
+      await page.clock.runFor(1_999);
+      await expect(copy).toHaveAccessibleName('Copied the APA (7th edition) citation');
+      await page.clock.runFor(1);
+      await expect(copy).toHaveAccessibleName('Copy the APA (7th edition) citation');
+      await expect(announced).toHaveCount(0);
     });
   }
 
