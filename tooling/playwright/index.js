@@ -4,17 +4,21 @@ import { chromiumLaunchOptions } from './chromium.js';
 
 export { chromiumLaunchOptions, chromiumArgs, chromiumExecutablePath } from './chromium.js';
 
-/** Specs that read served pages over HTTP, as crawlers do: once, without a viewport. */
-const crawlerSpecs = /.*\.crawler\.e2e\.spec\.ts$/;
+/**
+ * Specs that only talk HTTP (`*.crawler.e2e.spec.ts` read served pages as crawlers do,
+ * `*.http.e2e.spec.ts` call routes): they run once, in the `crawler` project, with no viewport
+ * to vary.
+ */
+export const httpSpecs = /\.(crawler|http)\.e2e\.spec\.ts$/;
 
 /**
  * Desktop and 360 px phone projects, both in Debian's Chromium, and a `crawler` project that runs
- * the `*.crawler.e2e.spec.ts` specs once (they read HTML over HTTP; no page is drawn).
+ * the HTTP-only specs (`httpSpecs`) once: no page is drawn.
  */
 export const projects = [
   {
     name: 'desktop',
-    testIgnore: crawlerSpecs,
+    testIgnore: httpSpecs,
     use: {
       ...devices['Desktop Chrome'],
       channel: undefined,
@@ -23,7 +27,7 @@ export const projects = [
   },
   {
     name: 'phone-360',
-    testIgnore: crawlerSpecs,
+    testIgnore: httpSpecs,
     use: {
       viewport: { width: 360, height: 740 },
       deviceScaleFactor: 2,
@@ -32,7 +36,7 @@ export const projects = [
       launchOptions: chromiumLaunchOptions,
     },
   },
-  { name: 'crawler', testMatch: crawlerSpecs, use: { launchOptions: chromiumLaunchOptions } },
+  { name: 'crawler', testMatch: httpSpecs, use: { launchOptions: chromiumLaunchOptions } },
 ];
 
 /**

@@ -4,7 +4,7 @@
 // config says `fullSuite`, and in their fast form (desktop and HTTP only) on every other one, so
 // each behaviour runs against each journal's own app.
 import { fileURLToPath } from 'node:url';
-import { definePlaywrightConfig, projects } from '@journals/playwright-config';
+import { definePlaywrightConfig, httpSpecs, projects } from '@journals/playwright-config';
 import type { SiteId } from '@journals/site-config';
 import type { PlaywrightTestConfig } from '@playwright/test';
 import { publishTarget } from './env.ts';
@@ -24,9 +24,6 @@ export interface JournalE2EOptions {
 }
 
 const specsDir = fileURLToPath(new URL('../specs', import.meta.url));
-
-/** Specs that only talk HTTP (they read served HTML as crawlers do, or call resource routes). */
-export const httpSpecs = /\.(crawler|http)\.e2e\.spec\.ts$/;
 
 /** The shared behaviours, run in full on one journal. */
 export const sharedBehaviourSpecs = /[\\/]shared-behaviour[\\/]/;

@@ -17,13 +17,16 @@ test('the preset points at Debian chromium with the required flags', () => {
   assert.equal(config.projects[1].use.viewport.width, 360);
 });
 
-test('the crawler project alone runs the *.crawler.e2e.spec.ts specs', () => {
+test('the crawler project alone runs the HTTP-only specs (*.crawler and *.http)', () => {
   const [desktop, phone, crawler] = definePlaywrightConfig().projects;
   const spec = 'e2e/head-tags.crawler.e2e.spec.ts';
   assert.ok(crawler.testMatch.test(spec));
   assert.ok(desktop.testIgnore.test(spec) && phone.testIgnore.test(spec));
   assert.ok(!desktop.testIgnore.test('e2e/pages.e2e.spec.ts'));
   assert.ok(!crawler.testMatch.test('e2e/pages.e2e.spec.ts'));
+  const httpSpec = 'e2e/bad-requests.http.e2e.spec.ts';
+  assert.ok(crawler.testMatch.test(httpSpec));
+  assert.ok(desktop.testIgnore.test(httpSpec) && phone.testIgnore.test(httpSpec));
 });
 
 test('Debian chromium starts headless and renders a page', async () => {
