@@ -113,7 +113,8 @@ describe("the browser's list cache", () => {
     );
 
     expect(screen.getByText('from the server').tagName).toBe('P');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The mount's effects have run (render waits for them): a refetch would be under way now.
+    expect(browserListQueryClient().getQueryState(key)?.fetchStatus).toBe('idle');
     expect(queryFn).not.toHaveBeenCalled();
     expect(screen.getByText('from the server')).toBeTruthy();
   });

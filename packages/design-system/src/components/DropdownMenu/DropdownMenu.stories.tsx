@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { aboutGroup } from '../../storybook/navigation.ts';
-import { DropdownMenu } from './DropdownMenu.tsx';
+import { TimersProvider } from '../../internal/timers.tsx';
+import { createManualTimers } from '../../testing/manual-timers.ts';
+import { DropdownMenu, HOVER_CLOSE_DELAY_MS } from './DropdownMenu.tsx';
+
+let clock = createManualTimers();
 
 const meta = {
   title: 'Navigation/DropdownMenu',
@@ -51,12 +55,26 @@ export const OpensOnHover: Story = {
  * which only real input triggers: DropdownMenu.test.tsx and the end-to-end specs check that.
  */
 export const ClickPinsItOpen: Story = {
+  // Time moves only when the play function says so.
+  beforeEach: () => {
+    clock = createManualTimers();
+  },
+  decorators: [
+    (Story) => (
+      <TimersProvider timers={clock}>
+        <Story />
+      </TimersProvider>
+    ),
+  ],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'About Us' });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.unhover(trigger);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Past the delay after which a menu opened by hovering closes: a pinned one stays.
+    clock.advance(HOVER_CLOSE_DELAY_MS);
+    // React commits what a timer did in a later task: let a frame and that task pass, then look.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('list').matches(':popover-open')).toBe(true);
   },
