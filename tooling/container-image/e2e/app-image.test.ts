@@ -1,5 +1,5 @@
 // The root Containerfile, built and run as CI can without a registry or a container engine:
-// buildah (chroot isolation) builds the image of a journal and of the publisher on the base
+// buildah (chroot isolation) builds the image of every app (each journal, the publisher) on the base
 // images of base-image.sh, then runs each image's own command in front of the reference API and
 // checks what a cluster relies on: health, readiness, a page that needs the API, an unprivileged
 // process, nothing written outside /tmp, and a drain on SIGTERM that answers the request in
@@ -42,8 +42,8 @@ import { repositoryRoot } from '../src/repository.ts';
 import { startDelayedApi } from './delayed-api.ts';
 
 const authorization = 'container-image-token';
-/** One journal and the publisher: the two shapes of app (the journals share one code base). */
-const imageApps: SiteId[] = ['indjece', 'publisher'];
+/** Every app of the repository: each journal's image and the publisher's. */
+const imageApps: SiteId[] = ['indjeee', 'indjece', 'publisher'];
 
 /** A page whose content comes from the API, and a text it then shows. */
 const apiBackedPage = (id: SiteId) =>
@@ -80,7 +80,7 @@ it('builds every app of the repository from one Containerfile', () => {
   const apps = readdirSync(path.join(repositoryRoot, 'apps'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  for (const id of imageApps) expect(apps).toContain(id);
+  expect(apps.sort()).toEqual([...imageApps].sort());
   const containerfile = readFileSync(path.join(repositoryRoot, 'Containerfile'), 'utf8');
   expect(containerfile).toMatch(/^ARG APP$/m);
   expect(containerfile).toContain('turbo prune "@journals/${APP}" --docker');
