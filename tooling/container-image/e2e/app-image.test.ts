@@ -263,8 +263,7 @@ describe('the image of the shared nginx', () => {
     expect(config.User).toBe('www-data');
     expect(config.StopSignal).toBe('SIGQUIT');
 
-    // The two app images built above, each its own container, and nginx in front of them; the
-    // journal without a server of its own here gets a port nothing listens on.
+    // Every app image built above, each its own container, and nginx in front of them.
     const apps = await Promise.all(
       imageApps.map(async (id) => ({
         id,
