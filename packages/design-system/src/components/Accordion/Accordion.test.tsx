@@ -19,6 +19,17 @@ describe('Accordion', () => {
     expect(screen.getByText('Answer A')).not.toBeVisible();
   });
 
+  it('is a group named by its label, and no named bare element without one', () => {
+    const { unmount } = renderWithProviders(
+      <Accordion items={items} aria-label="Frequently asked questions" />,
+    );
+    const group = screen.getByRole('group', { name: 'Frequently asked questions' });
+    expect(group.querySelectorAll(':scope > details')).toHaveLength(2);
+    unmount();
+    const { container } = renderWithProviders(<Accordion items={items} />);
+    expect(container.querySelector('[aria-label], [role]')).toBeNull();
+  });
+
   it('opens one item at a time and closes the open one when chosen again', async () => {
     const onOpenChange = vi.fn();
     renderWithProviders(<Accordion items={items} onOpenChange={onOpenChange} />);

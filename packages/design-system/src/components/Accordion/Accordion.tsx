@@ -16,6 +16,7 @@ export interface AccordionProps {
   /** The open item (controlled); null for none. */
   openId?: string | null;
   onOpenChange?: (id: string | null) => void;
+  /** Names the questions as a group (role="group": a name on a bare div is invalid HTML). */
   'aria-label'?: string;
 }
 
@@ -28,7 +29,7 @@ export function Accordion({
   defaultOpenId = null,
   openId,
   onOpenChange,
-  ...rest
+  'aria-label': label,
 }: AccordionProps) {
   const group = useId();
   const [ownOpen, setOwnOpen] = useState<string | null>(defaultOpenId);
@@ -46,7 +47,7 @@ export function Accordion({
   };
 
   return (
-    <List {...rest}>
+    <List role={label ? 'group' : undefined} aria-label={label}>
       {items.map((item) => (
         <Item key={item.id} name={group} open={open === item.id} onToggle={onToggle(item.id)}>
           <Summary>
