@@ -45,6 +45,8 @@ ensure_debian_packages() {
   # isolation), mmdebstrap makes the Debian base they start from.
   command -v buildah >/dev/null 2>&1 || missing+=(buildah)
   command -v mmdebstrap >/dev/null 2>&1 || missing+=(mmdebstrap)
+  # Java for the W3C Nu HTML Checker (vnu-jar, tooling/page-audit).
+  command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
   if [ "${#missing[@]}" -gt 0 ]; then
     echo "Installing Debian packages: ${missing[*]}"
     local sudo=""

@@ -109,6 +109,8 @@ export interface ServedPage {
   showsErrorScreen: boolean;
   /** The header's Current Issue link goes to an issue's list (not the plain index). */
   linksLatestIssue: boolean;
+  /** The page as served. */
+  html: string;
 }
 
 export function journalConfig(site: string): JournalSiteConfig {
@@ -131,5 +133,6 @@ export async function servePage(origin: string, prefix: string, path: string): P
     robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? null,
     showsErrorScreen: html.includes(errorScreenMessage),
     linksLatestIssue: html.includes(`href="${prefix}current-issue/paperlist?year=`),
+    html,
   };
 }

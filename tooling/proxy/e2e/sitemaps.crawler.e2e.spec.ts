@@ -1,13 +1,15 @@
 // The origin as a crawler finds it through nginx: /robots.txt (the publisher's) names the
 // origin's sitemap index and each journal's; every sitemap follows the protocol's rules, and
-// every address in any of them answers 200. This is the one place all three sites are crawled
-// together from the origin's own robots.txt.
+// every address in any of them answers 200 with HTML the W3C Nu HTML Checker finds no error in
+// (each site's 404 page too). This is the one place all three sites are crawled together from
+// the origin's own robots.txt.
+import { htmlErrors, type ServedPage } from '@journals/page-audit/html-validity';
 import { readSitemap, type SitemapFile } from '@journals/page-audit/sitemaps';
 import { siteConfigs } from '@journals/site-config';
 import { expect, test } from '@playwright/test';
 import { proxyUnderTest } from './env.ts';
 
-test('robots.txt leads to every sitemap of every site, and every address in them answers 200', async () => {
+test('robots.txt leads to every sitemap of every site, and every address in them answers 200 with valid HTML', async () => {
   test.setTimeout(600_000);
   const origin = proxyUnderTest().url.replace(/\/$/, '');
   const robots = await fetch(`${origin}/robots.txt`);
@@ -51,15 +53,29 @@ test('robots.txt leads to every sitemap of every site, and every address in them
     ).toBe(true);
   }
   const failures: string[] = [];
+  const served: ServedPage[] = [];
   const pending = [...pages];
   await Promise.all(
     Array.from({ length: 6 }, async () => {
       for (let url = pending.shift(); url !== undefined; url = pending.shift()) {
         const response = await fetch(url, { redirect: 'manual' });
-        await response.arrayBuffer();
+        const body = await response.text();
         if (response.status !== 200) failures.push(`${response.status} ${url}`);
+        else if (!response.headers.get('content-type')?.startsWith('text/html')) {
+          failures.push(`${response.headers.get('content-type')} ${url}`);
+        } else served.push({ address: url.slice(origin.length), html: body });
       }
     }),
   );
   expect(failures).toEqual([]);
+
+  // Each site's 404 page, beside the pages of the sitemaps.
+  for (const site of Object.values(siteConfigs)) {
+    const address = `${site.prefix}no-such-page`;
+    const missing = await fetch(`${origin}${address}`);
+    expect(missing.status, address).toBe(404);
+    served.push({ address, html: await missing.text() });
+  }
+  expect(served.length).toBeGreaterThan(pages.length);
+  expect(await htmlErrors(served)).toEqual([]);
 });

@@ -2,7 +2,8 @@
 // node:http server forwarding to a reference API, src/fault-api.ts) with a short API_TIMEOUT_MS.
 // For each fault (refused, reset, hang, 500, malformed JSON, contract-breaking JSON) a freshly
 // started app, its caches cold: every page that needs the API answers 503 with Retry-After,
-// never cached, the error screen titled "Something Went Wrong | <acronym>" with robots noindex,
+// never cached, the error screen titled "Something Went Wrong | <acronym>" with robots noindex
+// (its HTML free of errors for the Nu HTML Checker),
 // within the timeout plus a second, each failure logged in one line without a stack (the api/
 // forwarder answers 502 or 504 with Retry-After); the pages
 // that read without the API answer 200 well within the timeout; and once the API is healthy
@@ -12,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startJournalApi, type RunningJournalApi } from '@journals/journal-api';
+import { htmlErrors } from '@journals/page-audit/html-validity';
 import { expect, test } from '@playwright/test';
 import { suiteTarget } from '../../src/env.ts';
 import { startCapturedAppServer, type CapturedAppServer } from '../../src/captured-app-server.ts';
@@ -78,6 +80,20 @@ async function expectEveryPageServed(app: CapturedAppServer) {
     expect((await serve(app, page)).status, page.name).toBe(200);
   }
 }
+
+test('the error screen is HTML the Nu HTML Checker finds no error in', async () => {
+  await fault.setMode('server-error');
+  const app = await startApp();
+  try {
+    const page = apiPages[0]!;
+    const served = await serve(app, page);
+    expect(served.status, page.name).toBe(503);
+    expect(served.showsErrorScreen, page.name).toBe(true);
+    expect(await htmlErrors([{ address: page.path, html: served.html }])).toEqual([]);
+  } finally {
+    await app.stop();
+  }
+});
 
 const faults: FaultMode[] = [
   'refused',
