@@ -1,5 +1,7 @@
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
 
+/** The committed results of the last full run (`stryker-incremental.json`, beside the config). */
+export declare const incrementalFile: string;
 export declare const breakThreshold: number;
 export declare const notMutated: string[];
 

@@ -20,6 +20,9 @@ function sandboxFolder() {
   );
 }
 
+/** The committed results of the last full run, relative to the package. */
+export const incrementalFile = 'stryker-incremental.json';
+
 /** Mutation score under which `stryker run` fails. */
 export const breakThreshold = 85;
 
@@ -69,7 +72,11 @@ export function strykerPreset({
     htmlReporter: { fileName: 'reports/mutation/index.html' },
     thresholds: { high: 95, low: breakThreshold, break: breakThreshold },
     tempDirName: sandboxFolder(),
-    // Every run starts fresh (no incremental file): the score does not depend on a previous run.
-    incremental: false,
+    // Incremental: the results of the last full run are committed beside the config, and a run
+    // tests again only the mutants whose code or tests changed since (`pnpm test`, in CI). The
+    // score is over every mutant, the kept results included. `test:mutation` (--force) runs them
+    // all and writes the file anew.
+    incremental: true,
+    incrementalFile,
   };
 }
