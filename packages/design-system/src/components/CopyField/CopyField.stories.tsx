@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
-import { TimersProvider } from '../../internal/timers.tsx';
-import { createManualTimers } from '../../testing/manual-timers.ts';
+import { manualClockStory } from '../../testing/manual-clock-story.tsx';
 import { CopyField } from './CopyField.tsx';
 
-let clock = createManualTimers();
+const manualClock = manualClockStory();
 
 const meta = {
   title: 'Controls/CopyField',
@@ -34,16 +33,8 @@ export const Default: Story = {
 
 export const CopiedForTwoSeconds: Story = {
   // Time moves only when the play function says so.
-  beforeEach: () => {
-    clock = createManualTimers();
-  },
-  decorators: [
-    (Story) => (
-      <TimersProvider timers={clock}>
-        <Story />
-      </TimersProvider>
-    ),
-  ],
+  beforeEach: manualClock.beforeEach,
+  decorators: manualClock.decorators,
   play: async ({ canvas, args }) => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
@@ -53,9 +44,9 @@ export const CopiedForTwoSeconds: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
     await expect(args.onCopy).toHaveBeenCalledWith(args.value);
 
-    clock.advance(1999);
+    manualClock.clock().advance(1999);
     await expect(canvas.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    clock.advance(1);
+    manualClock.clock().advance(1);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeInTheDocument());
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },

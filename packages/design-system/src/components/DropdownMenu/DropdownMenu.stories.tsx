@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { aboutGroup } from '../../storybook/navigation.ts';
-import { TimersProvider } from '../../internal/timers.tsx';
-import { createManualTimers } from '../../testing/manual-timers.ts';
+import { manualClockStory } from '../../testing/manual-clock-story.tsx';
 import { DropdownMenu, HOVER_CLOSE_DELAY_MS } from './DropdownMenu.tsx';
 
-let clock = createManualTimers();
+const manualClock = manualClockStory();
 
 const meta = {
   title: 'Navigation/DropdownMenu',
@@ -56,23 +55,15 @@ export const OpensOnHover: Story = {
  */
 export const ClickPinsItOpen: Story = {
   // Time moves only when the play function says so.
-  beforeEach: () => {
-    clock = createManualTimers();
-  },
-  decorators: [
-    (Story) => (
-      <TimersProvider timers={clock}>
-        <Story />
-      </TimersProvider>
-    ),
-  ],
+  beforeEach: manualClock.beforeEach,
+  decorators: manualClock.decorators,
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'About Us' });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.unhover(trigger);
     // Past the delay after which a menu opened by hovering closes: a pinned one stays.
-    clock.advance(HOVER_CLOSE_DELAY_MS);
+    manualClock.clock().advance(HOVER_CLOSE_DELAY_MS);
     // React commits what a timer did in a later task: let a frame and that task pass, then look.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
