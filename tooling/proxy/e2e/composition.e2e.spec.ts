@@ -20,8 +20,10 @@ test.afterAll(async () => {
 test('serves the Storybook at /storybook/, a story rendered with the site switcher', async ({
   page,
 }) => {
-  // Storybook's manager and preview load some 100 files: allow for a loaded machine.
-  test.setTimeout(90_000);
+  // Storybook's manager and preview load some 100 files, and the toolbar's site switcher appears
+  // only once the preview has loaded and sent its globals: allow for a machine loaded by other
+  // suites, and wait for the preview before the switcher it feeds.
+  test.setTimeout(180_000);
   const failed: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
@@ -29,9 +31,9 @@ test('serves the Storybook at /storybook/, a story rendered with the site switch
 
   await page.goto(`${composition.origin}/storybook/?path=/story/controls-button--primary`);
 
-  await expect(page.getByRole('button', { name: /Publisher/ })).toBeVisible({ timeout: 30_000 });
   const preview = page.frameLocator('#storybook-preview-iframe');
-  await expect(preview.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByRole('button').first()).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole('button', { name: /Publisher/ })).toBeVisible({ timeout: 30_000 });
   expect(failed).toEqual([]);
 });
 
