@@ -155,8 +155,9 @@ export const nodeTestRules = {
  * End-to-end specs (Playwright): none focused, skipped, fixme or expected to fail, no soft
  * expectation, no wait for a guessed time or a bare selector, and each expects something.
  * (`networkidle` stays allowed: the specs that collect a page's errors wait for its requests to
- * settle with it. `playwright/no-conditional-expect` and `no-conditional-in-test` are not on yet:
- * some 100 per-site, per-route and phone branches in the suites need one test per case first.)
+ * settle with it.) No branch in a test: a behaviour that differs by width is one test per width,
+ * tagged with the preset's `phoneOnly` or `desktopOnly`; one that differs by route or site is a
+ * test per case, generated outside the test body.
  */
 export const endToEndRules = {
   files: endToEndFiles,
@@ -166,7 +167,16 @@ export const endToEndRules = {
     'playwright/no-skipped-test': ['error', { allowConditional: false, disallowFixme: true }],
     'playwright/no-wait-for-timeout': 'error',
     'playwright/no-wait-for-selector': 'error',
-    'playwright/expect-expect': ['error', { assertFunctionNames: assertionHelpers }],
+    'playwright/no-conditional-expect': 'error',
+    'playwright/no-conditional-in-test': 'error',
+    'playwright/expect-expect': [
+      'error',
+      // Its names are exact: the helpers `expect…` and `assert…` are patterns here.
+      {
+        assertFunctionNames: ['expect', 'assert'],
+        assertFunctionPatterns: ['^(expect|assert)[A-Z]'],
+      },
+    ],
     'no-restricted-syntax': ['error', ...weakenedSpecSyntax],
   },
 };

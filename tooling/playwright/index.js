@@ -12,6 +12,15 @@ export { chromiumLaunchOptions, chromiumArgs, chromiumExecutablePath } from './c
 export const httpSpecs = /\.(crawler|http)\.e2e\.spec\.ts$/;
 
 /**
+ * Tags for a test that belongs to one width: `test('…', { tag: phoneOnly }, …)` runs in the
+ * phone project only, `desktopOnly` in the desktop project only, an untagged test in both. A
+ * behaviour that differs by width is two tests, one per tag, never a branch on `isMobile` inside
+ * one (lint refuses conditionals in tests).
+ */
+export const phoneOnly = '@phone';
+export const desktopOnly = '@desktop';
+
+/**
  * Desktop and 360 px phone projects, both in Debian's Chromium, and a `crawler` project that runs
  * the HTTP-only specs (`httpSpecs`) once: no page is drawn.
  */
@@ -19,6 +28,7 @@ export const projects = [
   {
     name: 'desktop',
     testIgnore: httpSpecs,
+    grepInvert: new RegExp(`${phoneOnly}\\b`),
     use: {
       ...devices['Desktop Chrome'],
       channel: undefined,
@@ -28,6 +38,7 @@ export const projects = [
   {
     name: 'phone-360',
     testIgnore: httpSpecs,
+    grepInvert: new RegExp(`${desktopOnly}\\b`),
     use: {
       viewport: { width: 360, height: 740 },
       deviceScaleFactor: 2,

@@ -1,12 +1,38 @@
 // The publisher's page frame: the sticky header with its five links, the phone menu, the footer
 // with its link list, contact block and copyright; none of a journal section's frame.
+import { desktopOnly, phoneOnly } from '@journals/playwright-config';
 import { publisher, type LinkEntry } from '@journals/site-config';
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect as baseExpect, test } from './fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const headerLinks = publisher.header.flatMap((entry) => ('to' in entry ? [entry] : []));
+
+// The footer's entries, split as the spec lists them: those with a page to link, and those
+// without (asserted as plain text, never a link).
+type FooterLink = Extract<LinkEntry, { to: string }>;
+const footerEntries: LinkEntry[] = publisher.footer.flatMap((block): LinkEntry[] => block.links);
+const footerLinks = footerEntries.filter((entry): entry is FooterLink => 'to' in entry);
+const footerTextEntries = footerEntries.filter((entry) => !('to' in entry));
+
+/** The bar's or the menu's five links, in order, with their addresses; Home current; no axe finding. */
+async function expectHeaderLinks(page: Page, nav: Locator) {
+  await expect(nav.getByRole('link')).toHaveText(headerLinks.map((link) => link.label));
+  for (const link of headerLinks) {
+    await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
+  }
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** The page the Journals link leads to, its heading in view. */
+async function expectJournalsPage(page: Page) {
+  await expect(page).toHaveURL(/\/journals$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Journals');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+}
 
 test.describe('header', () => {
   test('offers the skip link first', async ({ page }) => {
@@ -19,45 +45,44 @@ test.describe('header', () => {
   });
 
   // Desktop: the five links in the bar, which stays at the top. Phone (360 px): the menu button,
-  // whose panel closes when a link is chosen.
-  test('links Home, About Us, Journals, For Authors and Contact Us; the phone menu closes on a chosen link', async ({
-    page,
-    isMobile,
-  }) => {
-    // No publisher page hydrates (docs/adr/014-hydration-per-route.md): the phone menu is the
-    // browser's own popover, opened by its button and closed by Escape or by the next page.
-    await page.goto('./');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    if (isMobile) {
+  // whose panel closes when a link is chosen. No publisher page hydrates
+  // (docs/adr/014-hydration-per-route.md): the phone menu is the browser's own popover, opened by
+  // its button and closed by Escape or by the next page.
+  test(
+    'links Home, About Us, Journals, For Authors and Contact Us in the bar, which stays at the top',
+    { tag: desktopOnly },
+    async ({ page }) => {
+      await page.goto('./');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expectHeaderLinks(page, nav);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.getByRole('banner')).toBeInViewport();
+      await nav.getByRole('link', { name: 'Journals' }).click();
+      await expectJournalsPage(page);
+    },
+  );
+
+  test(
+    'links Home, About Us, Journals, For Authors and Contact Us from the phone menu, which closes on a chosen link',
+    { tag: phoneOnly },
+    async ({ page }) => {
+      await page.goto('./');
+      const nav = page.getByRole('navigation', { name: 'Main' });
       const toggle = page.getByRole('button', { name: 'Menu' });
       await expect(nav).toBeHidden();
       await toggle.click();
       await expect(nav).toBeVisible();
-    }
-    await expect(nav.getByRole('link')).toHaveText(headerLinks.map((link) => link.label));
-    for (const link of headerLinks) {
-      await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
-    }
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    expect(await axeViolations(page)).toEqual([]);
-    if (!isMobile) {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect(page.getByRole('banner')).toBeInViewport();
-    }
-    await nav.getByRole('link', { name: 'Journals' }).click();
-    await expect(page).toHaveURL(/\/journals$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Journals');
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-    if (isMobile) {
-      const toggle = page.getByRole('button', { name: 'Menu' });
+      await expectHeaderLinks(page, nav);
+      await nav.getByRole('link', { name: 'Journals' }).click();
+      await expectJournalsPage(page);
       await expect(nav).toBeHidden();
       await toggle.click();
       await expect(nav).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(nav).toBeHidden();
       await expect(toggle).toBeFocused();
-    }
-  });
+    },
+  );
 
   test('shows none of a journal section frame', async ({ page }) => {
     await page.goto('./');
@@ -73,17 +98,16 @@ test.describe('footer', () => {
   test('lists the links of spec section 2, with Indexing as plain text', async ({ page }) => {
     await page.goto('./');
     const footer = page.getByRole('contentinfo');
-    const entries: LinkEntry[] = publisher.footer.flatMap((block): LinkEntry[] => block.links);
-    for (const entry of entries) {
-      if ('to' in entry) {
-        await expect(footer.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute(
-          'href',
-          entry.to,
-        );
-      } else {
-        await expect(footer.getByRole('listitem').filter({ hasText: entry.label })).toHaveCount(1);
-        await expect(footer.getByRole('link', { name: entry.label })).toHaveCount(0);
-      }
+    for (const entry of footerLinks) {
+      await expect(footer.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute(
+        'href',
+        entry.to,
+      );
+    }
+    expect(footerTextEntries.map((entry) => entry.label)).toContain('Indexing');
+    for (const entry of footerTextEntries) {
+      await expect(footer.getByRole('listitem').filter({ hasText: entry.label })).toHaveCount(1);
+      await expect(footer.getByRole('link', { name: entry.label })).toHaveCount(0);
     }
     const hrefs = await footer
       .getByRole('link')

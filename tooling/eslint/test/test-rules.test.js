@@ -45,3 +45,16 @@ test('an end-to-end test that expects nothing is an error', async () => {
   const source = `${playwrightImport}test('opens', async ({ page }) => { await page.goto('/'); });\n`;
   assert.deepEqual(await rulesFor(source, spec), ['playwright/expect-expect']);
 });
+
+test('an end-to-end test whose only assertion is a helper named expect… or assert… is fine', async () => {
+  const helpers = `${playwrightImport}async function expectHome(page) { await expect(page).toHaveTitle('x'); }
+const assertHome = expectHome;
+test('opens', async ({ page }) => { await page.goto('/'); await expectHome(page); });
+test('opens again', async ({ page }) => { await page.goto('/'); await assertHome(page); });
+`;
+  assert.deepEqual(await rulesFor(helpers, spec), []);
+  const notAHelper = `${playwrightImport}async function expected(page) { return page.title(); }
+test('opens', async ({ page }) => { await page.goto('/'); await expected(page); });
+`;
+  assert.deepEqual(await rulesFor(notAHelper, spec), ['playwright/expect-expect']);
+});

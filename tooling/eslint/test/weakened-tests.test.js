@@ -172,6 +172,18 @@ const specSamples = [
     "test('opens', async ({ page }) => { await page.waitForSelector('main'); await expect(page).toHaveTitle('x'); });",
     ['playwright/no-wait-for-selector'],
   ],
+  [
+    "test('opens', async ({ page, isMobile }) => { if (isMobile) { await expect(page).toHaveTitle('x'); } });",
+    ['playwright/no-conditional-expect', 'playwright/no-conditional-in-test'],
+  ],
+  [
+    "test('opens', async ({ page }) => { await page.goto('/').catch(() => expect(page).toHaveTitle('x')); });",
+    ['playwright/no-conditional-expect'],
+  ],
+  [
+    "test('opens', async ({ page }) => { if (await page.title()) { await page.goto('/'); } await expect(page).toHaveURL('/'); });",
+    ['playwright/no-conditional-in-test'],
+  ],
 ];
 
 for (const [sample, rules] of specSamples) {
@@ -199,7 +211,8 @@ test('ordinary tests of each kind lint clean', async () => {
 `;
   assert.deepEqual(await rulesFor(nodeSource, nodeTest), []);
 
-  const specSource = `${playwrightImport}test.describe('home', () => {
+  const specSource = `${playwrightImport}async function expectMenuShown(page) { await expect(page.getByRole('menu')).toBeVisible(); }
+test.describe('home', () => {
   test.beforeEach(async ({ page }) => { await page.goto('/'); });
   test('opens', async ({ page }) => {
     const response = page.waitForResponse('**/api/papers');
@@ -210,6 +223,11 @@ test('ordinary tests of each kind lint clean', async () => {
   });
   test('steps', async ({ page }) => {
     await test.step('opens', async () => { await expect(page).toHaveURL('/'); });
+  });
+  test('shows the menu', async ({ page }) => { await expectMenuShown(page); });
+  test('opens its menu on a phone', { tag: '@phone' }, async ({ page }) => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
 `;

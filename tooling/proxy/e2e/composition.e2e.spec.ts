@@ -2,7 +2,7 @@
 // design system's static Storybook on one address, the Storybook under /storybook/ with its site
 // switcher, and each app's pages under its own prefix.
 import { securityHeaders } from '@journals/app-server/security-headers';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { startComposition, type RunningComposition } from '../src/composition-process.ts';
 import { siteApps } from '../src/config.ts';
 import { expectPagePolicy } from './page-policy.ts';

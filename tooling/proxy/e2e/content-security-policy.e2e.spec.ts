@@ -5,7 +5,8 @@
 // without a reload.
 import { cspViolations, recordCspViolations } from '@journals/playwright-config/fixtures';
 import { siteConfigs } from '@journals/site-config';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { siteApps } from '../src/config.ts';
 import { proxyUnderTest } from './env.ts';
 import { sitePages } from './site-pages.ts';

@@ -2,7 +2,7 @@
 // load on a page nginx does not keep (the apps run with PAGE_CACHE_SECONDS=0, so every request
 // reaches an app), and one instance killed (SIGKILL) in the middle: no request fails, because
 // nginx sends what found the instance gone to the other one.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import autocannon from 'autocannon';
 import { cpuTicks, isRunning } from '../src/process-stats.ts';
 import { startProductionStack, type ProductionStack } from '../src/production-stack.ts';

@@ -2,7 +2,7 @@
 // nothing a page writes: canonical links, Open Graph and citation URLs, structured data and
 // headers name the configured public origin only, directly on an app server and through nginx.
 import { siteConfigs } from '@journals/site-config';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { siteApps } from '../src/config.ts';
 import { appServersUnderTest, proxyUnderTest } from './env.ts';
 import { rawGet } from './raw-http.ts';

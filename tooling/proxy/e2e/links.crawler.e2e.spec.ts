@@ -4,7 +4,7 @@
 // ids of their page). Links to other origins (share buttons, the editorial system, partners) are
 // left out: this machine has no network, and they are not ours to keep. Every 5xx or unanswered
 // request fails the crawl, named: it is not asked again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { check, LinkState } from 'linkinator';
 import { startComposition, type RunningComposition } from '../src/composition-process.ts';
 import { siteApps } from '../src/config.ts';

@@ -11,7 +11,7 @@ import {
   fuzzedRequests,
   sendFuzzed,
 } from '@journals/page-audit/bad-requests';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { loadPages } from '../src/load-pages.ts';
 import { startProductionStack, type ProductionStack } from '../src/production-stack.ts';
 import { memoryHeld, runReaderLoad } from '../src/reader-load.ts';

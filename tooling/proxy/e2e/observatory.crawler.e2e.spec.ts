@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { freePort } from '@journals/playwright-config/servers';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { inheritedEnvironment, siteApps } from '../src/config.ts';
 import { startNginx, type RunningNginx } from '../src/nginx-process.ts';
 import { startProductionStack, type ProductionStack } from '../src/production-stack.ts';

@@ -4,7 +4,7 @@
 // Accept-Encoding asked for it; search results, errors, form posts and the api/ forwarder are
 // never kept; with an app down its pages are still served from the last good copy. The apps run
 // with PAGE_CACHE_SECONDS=4 so a copy expires in the test.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { startProductionStack, type ProductionStack } from '../src/production-stack.ts';
 import { decodedBody, header, rawGet, type RawResponse } from './raw-http.ts';
 

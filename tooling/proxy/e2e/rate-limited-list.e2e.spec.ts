@@ -4,7 +4,8 @@
 // message ('Too many requests', 'Too many requests, try again in a moment.', Try again) inside
 // the list's frame: heading, search box and site navigation still there, no error screen, no
 // page error. Once the limit lifts, Try again shows the results.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { proxyUnderTest } from './env.ts';
 
 const { url: proxy } = proxyUnderTest();
@@ -66,6 +67,31 @@ function watchForwarder(page: Page): number[] {
   return statuses;
 }
 
+/**
+ * Searches the list for each term in turn until the forwarder refuses one (429), and returns what
+ * each search's call was answered, in order. The forwarder's one free slot every 50 ms can still
+ * go to the browser before the flood takes it (more likely on a loaded machine), so a search
+ * answered 200 is followed by another, with another term (no cached answer), until one is refused.
+ */
+async function searchUntilRefused(
+  page: Page,
+  terms: readonly string[],
+): Promise<{ term: string; status: number }[]> {
+  const search = page.getByRole('searchbox', { name: 'Search papers' });
+  const searches: { term: string; status: number }[] = [];
+  for (const term of terms) {
+    const answer = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith('/indjece/api/search'),
+    );
+    await search.fill(term);
+    await search.press('Enter');
+    const status = (await answer).status();
+    searches.push({ term, status });
+    if (status === 429) break;
+  }
+  return searches;
+}
+
 test.afterEach(async () => {
   // Let the limit refill for the specs that follow.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -73,7 +99,10 @@ test.afterEach(async () => {
 
 test("a search refused by the forwarder's rate limit shows 'Too many requests' in the list", async ({
   page,
+  browserErrors,
 }) => {
+  // The one refused search is the browser's only error report.
+  browserErrors.expect(`429 POST ${proxy}/indjece/api/searchArchive`);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const forwarder = watchForwarder(page);
@@ -90,25 +119,20 @@ test("a search refused by the forwarder's rate limit shows 'Too many requests' i
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible({ timeout: 15_000 });
 
   const flood = floodForwarder();
-  // The search the forwarder refused. Its one free slot every 50 ms can still go to the browser
-  // before the flood takes it (more likely on a loaded machine), so a search answered 200 is
-  // followed by another, with another term (no cached answer), until one is refused.
+  // The search the forwarder refused (see searchUntilRefused).
   let refused = '';
   try {
     await flood.full;
-    const search = page.getByRole('searchbox', { name: 'Search papers' });
-    for (const term of ['power', 'signal', 'antenna', 'network', 'radar', 'channel']) {
-      const answer = page.waitForResponse((response) =>
-        new URL(response.url()).pathname.startsWith('/indjece/api/search'),
-      );
-      await search.fill(term);
-      await search.press('Enter');
-      if ((await answer).status() === 429) {
-        refused = term;
-        break;
-      }
-    }
-    expect(refused, 'a search the forwarder refused').not.toBe('');
+    const searches = await searchUntilRefused(page, [
+      'power',
+      'signal',
+      'antenna',
+      'network',
+      'radar',
+      'channel',
+    ]);
+    refused = searches.find(({ status }) => status === 429)?.term ?? '';
+    expect(refused, `a search the forwarder refused: ${JSON.stringify(searches)}`).not.toBe('');
 
     const alert = page.getByRole('alert').filter({ hasText: 'Too many requests' });
     await expect(alert).toBeVisible({ timeout: 15_000 });

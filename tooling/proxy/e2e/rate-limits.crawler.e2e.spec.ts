@@ -2,7 +2,7 @@
 // built apps: a burst beyond the limit of a journal's api/ forwarder, or of its searches, is
 // answered 429 with Retry-After and a readable body, while pages asked for in the same burst
 // (a list without a search, a policy page) are not limited and carry no Retry-After.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { proxyUnderTest } from './env.ts';
 
 interface Answer {

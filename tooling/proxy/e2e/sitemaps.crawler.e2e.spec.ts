@@ -6,8 +6,24 @@
 import { htmlErrors, type ServedPage } from '@journals/page-audit/html-validity';
 import { readSitemap, type SitemapFile } from '@journals/page-audit/sitemaps';
 import { siteConfigs } from '@journals/site-config';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { proxyUnderTest } from './env.ts';
+
+/** Every sitemap file reached from `roots` through the indexes, each read once, by address. */
+async function readSitemapsFrom(
+  roots: readonly string[],
+  origin: string,
+): Promise<Map<string, SitemapFile>> {
+  const files = new Map<string, SitemapFile>();
+  const queue = [...roots];
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    if (files.has(url)) continue;
+    const file = await readSitemap(url, origin);
+    files.set(url, file);
+    if (file.root === 'sitemapindex') queue.push(...file.entries.map((entry) => entry.loc));
+  }
+  return files;
+}
 
 test('robots.txt leads to every sitemap of every site, and every address in them answers 200 with valid HTML', async () => {
   test.setTimeout(600_000);
@@ -24,14 +40,7 @@ test('robots.txt leads to every sitemap of every site, and every address in them
   ]);
 
   // Every sitemap file, reached from robots.txt through the indexes.
-  const files = new Map<string, SitemapFile>();
-  const queue = [...named];
-  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-    if (files.has(url)) continue;
-    const file = await readSitemap(url, origin);
-    files.set(url, file);
-    if (file.root === 'sitemapindex') queue.push(...file.entries.map((entry) => entry.loc));
-  }
+  const files = await readSitemapsFrom(named, origin);
   const index = files.get(`${origin}/sitemap.xml`);
   expect(index?.root).toBe('sitemapindex');
   expect(index?.entries.map((entry) => entry.loc)).toEqual([

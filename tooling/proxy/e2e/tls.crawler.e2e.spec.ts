@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { connect as http2Connect } from 'node:http2';
 import { connect as tlsConnect, type ConnectionOptions } from 'node:tls';
 import { strictTransportSecurity } from '@journals/app-server/security-headers';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { startProductionStack, type ProductionStack } from '../src/production-stack.ts';
 import { header, rawGet, type RawResponse } from './raw-http.ts';
 

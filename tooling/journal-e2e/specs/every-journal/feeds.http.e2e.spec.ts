@@ -4,14 +4,23 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { linksWithRel, readDocument } from '@journals/page-audit/html';
 import { apiArchive, apiIssuePapers } from '../../src/api-items.ts';
-import { expect, test } from '../../src/fixtures.ts';
+import { expect, test, type SiteUnderTest } from '../../src/fixtures.ts';
 
-const feeds = [
-  ['latest.rss', 'rss', 'application/rss+xml; charset=utf-8'],
-  ['latest.atom', 'atom', 'application/atom+xml; charset=utf-8'],
-  ['current-issue.rss', 'rss', 'application/rss+xml; charset=utf-8'],
-  ['current-issue.atom', 'atom', 'application/atom+xml; charset=utf-8'],
-] as const;
+/** The two formats of each feed: the content type it is served with and what the parser reads. */
+const formats = {
+  rss: {
+    name: 'RSS 2.0',
+    contentType: 'application/rss+xml; charset=utf-8',
+    meta: { type: 'rss', version: '2.0' },
+  },
+  atom: {
+    name: 'Atom',
+    contentType: 'application/atom+xml; charset=utf-8',
+    meta: { type: 'atom' },
+  },
+} as const;
+
+type Feed = ReturnType<typeof parseFeed>;
 
 async function currentIssuePapers() {
   const archive = await apiArchive();
@@ -22,33 +31,54 @@ async function currentIssuePapers() {
   return { slot: { year, volume, issue }, papers: await apiIssuePapers({ year, volume, issue }) };
 }
 
-for (const [file, type, contentType] of feeds) {
-  test(`feeds/${file} is ${type === 'rss' ? 'RSS 2.0' : 'Atom'} with its papers, each linking its page`, async ({
+/** The feed at feeds/<file>: served with its format's content type, parsed as that format. */
+async function readFeed(
+  site: SiteUnderTest,
+  file: string,
+  format: (typeof formats)[keyof typeof formats],
+): Promise<Feed> {
+  const response = await fetch(site.url(`feeds/${file}`));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe(format.contentType);
+  const feed = parseFeed(await response.text());
+  expect(feed.meta).toMatchObject(format.meta);
+  expect(feed.title).toContain(site.config.names.acronym);
+  return feed;
+}
+
+/** Every item links a paper's page, with its authors, a date and a summary; the first answers 200. */
+async function expectItemsLinkTheirPages(site: SiteUnderTest, feed: Feed): Promise<void> {
+  for (const item of feed.items) {
+    expect(item.url?.startsWith(site.url('archives/paper-details?'))).toBe(true);
+    expect(item.authors.length).toBeGreaterThan(0);
+    expect(item.published ?? item.updated).toBeInstanceOf(Date);
+    expect(item.description ?? item.content).toBeTruthy();
+  }
+  const first = await fetch(feed.items[0]?.url ?? '');
+  expect(first.status).toBe(200);
+}
+
+for (const [type, format] of Object.entries(formats)) {
+  test(`feeds/latest.${type} is ${format.name} with its papers, each linking its page`, async ({
     site,
   }) => {
-    const response = await fetch(site.url(`feeds/${file}`));
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe(contentType);
-    const feed = parseFeed(await response.text());
-    expect(feed.meta.type).toBe(type);
-    if (type === 'rss') expect(feed.meta.version).toBe('2.0');
-    expect(feed.title).toContain(site.config.names.acronym);
-    const expected = file.startsWith('latest') ? 20 : (await currentIssuePapers()).papers.length;
-    expect(feed.items).toHaveLength(expected);
-    if (file.startsWith('current-issue')) {
-      const { papers } = await currentIssuePapers();
-      expect(feed.items.map((item) => item.title).sort()).toEqual(
-        papers.map((paper) => paper.paper_title).sort(),
-      );
-    }
-    for (const item of feed.items) {
-      expect(item.url?.startsWith(site.url('archives/paper-details?'))).toBe(true);
-      expect(item.authors.length).toBeGreaterThan(0);
-      expect(item.published ?? item.updated).toBeInstanceOf(Date);
-      expect(item.description ?? item.content).toBeTruthy();
-    }
-    const first = await fetch(feed.items[0]?.url ?? '');
-    expect(first.status).toBe(200);
+    const feed = await readFeed(site, `latest.${type}`, format);
+    // The 20 latest papers.
+    expect(feed.items).toHaveLength(20);
+    await expectItemsLinkTheirPages(site, feed);
+  });
+
+  test(`feeds/current-issue.${type} is ${format.name} with its papers, each linking its page`, async ({
+    site,
+  }) => {
+    const feed = await readFeed(site, `current-issue.${type}`, format);
+    // Exactly the current issue's papers.
+    const { papers } = await currentIssuePapers();
+    expect(feed.items).toHaveLength(papers.length);
+    expect(feed.items.map((item) => item.title).sort()).toEqual(
+      papers.map((paper) => paper.paper_title).sort(),
+    );
+    await expectItemsLinkTheirPages(site, feed);
   });
 }
 

@@ -4,11 +4,16 @@
 // while unknown addresses, error screens and search results say noindex, and a moved route
 // answers 301 to its page.
 import { journalPageRoutes, journalRouteFiles } from '@journals/journal-site/route-config';
-import { auditHead, fetchPage, type PageKind } from '@journals/page-audit/head-audit';
+import {
+  auditHead,
+  fetchPage,
+  type PageKind,
+  type ServedPage,
+} from '@journals/page-audit/head-audit';
 import { linksWithRel, metaNamed, readDocument } from '@journals/page-audit/html';
 import { sampleRoutes, walkFailures, type RouteSamples } from '@journals/page-audit/route-samples';
 import { taggedPost } from '../../src/api-items.ts';
-import { expect, journalUnderTest, test } from '../../src/fixtures.ts';
+import { expect, journalUnderTest, test, type SiteUnderTest } from '../../src/fixtures.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -24,16 +29,21 @@ const listRoutes = Object.entries(journalRouteFiles)
 
 type Problems = Record<string, string[]>;
 
+/** The pages with problems among `[page, its problems]`: `{}` when every page is right. */
+function withProblems(found: [string, string[]][]): Problems {
+  return Object.fromEntries(found.filter(([, problems]) => problems.length > 0));
+}
+
 async function audit(urls: [string, string][], kind: (route: string) => PageKind) {
-  const problems: Problems = {};
+  const found: [string, string[]][] = [];
   for (const [route, url] of urls) {
-    const found = auditHead(await fetchPage(url), {
+    const problems = auditHead(await fetchPage(url), {
       kind: kind(route),
       citations: citationRoutes.has(route),
     });
-    if (found.length > 0) problems[`${route} ${url}`] = found;
+    found.push([`${route} ${url}`, problems]);
   }
-  return problems;
+  return withProblems(found);
 }
 
 let routes: RouteSamples;
@@ -66,29 +76,34 @@ test('every page route is indexable, with its title, description, canonical and 
   expect(await audit([...routes.samples], () => 'indexable')).toEqual({});
 });
 
+/** What is wrong with a page's feeds and share image: its four feeds, the share image, a large card. */
+function feedAndShareProblems(html: string, site: SiteUnderTest): string[] {
+  const document = readDocument(html);
+  const feeds = linksWithRel(document, 'alternate')
+    .filter(
+      (link) => link.inHead && /^application\/(rss|atom)\+xml$/.test(link.attributes.type ?? ''),
+    )
+    .map((link) => link.attributes.href);
+  const found: string[] = [];
+  if (feeds.length !== 4 || !feeds.every((href) => href?.startsWith(`${site.prefix}feeds/`))) {
+    found.push(`names the feeds ${JSON.stringify(feeds)}`);
+  }
+  const image = metaNamed(document, 'og:image')[0]?.attributes.content;
+  if (image !== `${site.origin}${site.prefix}share-image.png`) found.push(`shares ${image}`);
+  if (metaNamed(document, 'twitter:card')[0]?.attributes.content !== 'summary_large_image') {
+    found.push('has no large-image Twitter card');
+  }
+  return found;
+}
+
 test("every page route names the journal's feeds in its head and shares its share image", async ({
   site,
 }) => {
-  const problems: Problems = {};
+  const found: [string, string[]][] = [];
   for (const [route, url] of routes.samples) {
-    const document = readDocument((await fetchPage(url)).html);
-    const feeds = linksWithRel(document, 'alternate')
-      .filter(
-        (link) => link.inHead && /^application\/(rss|atom)\+xml$/.test(link.attributes.type ?? ''),
-      )
-      .map((link) => link.attributes.href);
-    const found: string[] = [];
-    if (feeds.length !== 4 || !feeds.every((href) => href?.startsWith(`${site.prefix}feeds/`))) {
-      found.push(`names the feeds ${JSON.stringify(feeds)}`);
-    }
-    const image = metaNamed(document, 'og:image')[0]?.attributes.content;
-    if (image !== `${site.origin}${site.prefix}share-image.png`) found.push(`shares ${image}`);
-    if (metaNamed(document, 'twitter:card')[0]?.attributes.content !== 'summary_large_image') {
-      found.push('has no large-image Twitter card');
-    }
-    if (found.length > 0) problems[`${route} ${url}`] = found;
+    found.push([`${route} ${url}`, feedAndShareProblems((await fetchPage(url)).html, site)]);
   }
-  expect(problems).toEqual({});
+  expect(withProblems(found)).toEqual({});
 });
 
 test('unknown addresses and unknown items answer 404 with noindex', async ({ site }) => {
@@ -124,29 +139,37 @@ test('search results say noindex but let their links be followed', async () => {
   expect(await audit(searches, () => 'search-result')).toEqual({});
 });
 
+/**
+ * What is wrong with a route's answer while the API is down: a page that answers 200 is audited
+ * as indexable (with its citation tags), any other as the error screen, which answers 503 (never
+ * 500) and is titled as such.
+ */
+function apiDownProblems(route: string, page: ServedPage): string[] {
+  const failed = page.status !== 200;
+  const found = auditHead(page, {
+    kind: failed ? 'failed' : 'indexable',
+    status: 503,
+    citations: !failed && citationRoutes.has(route),
+  });
+  if (failed && !page.html.includes(`<title>Something Went Wrong | ${journal.names.acronym}`)) {
+    found.push('is not titled as the error screen');
+  }
+  return found;
+}
+
 test('with the API down every route answers its page or the error screen, each with its head tags', async ({
   site,
 }) => {
   const statuses = new Map<string, number>();
-  const problems: Problems = {};
+  const found: [string, string[]][] = [];
   for (const [route, sample] of routes.samples) {
     const { pathname, search } = new URL(sample);
     const url = site.url(`${pathname.slice(site.prefix.length)}${search}`, 'apiDown');
     const page = await fetchPage(url);
     statuses.set(route, page.status);
-    const failed = page.status !== 200;
-    // The error screen of an API that is down answers 503, never 500.
-    const found = auditHead(page, {
-      kind: failed ? 'failed' : 'indexable',
-      status: 503,
-      citations: !failed && citationRoutes.has(route),
-    });
-    if (failed && !page.html.includes(`<title>Something Went Wrong | ${journal.names.acronym}`)) {
-      found.push('is not titled as the error screen');
-    }
-    if (found.length > 0) problems[`${route} ${url}`] = found;
+    found.push([`${route} ${url}`, apiDownProblems(route, page)]);
   }
-  expect(problems).toEqual({});
+  expect(withProblems(found)).toEqual({});
   // The API-backed areas fail while the text pages still answer.
   expect(statuses.get('/archives/paper-details')).toBeGreaterThanOrEqual(500);
   expect(statuses.get('/aim-and-scope')).toBe(200);

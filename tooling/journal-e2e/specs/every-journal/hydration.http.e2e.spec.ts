@@ -16,16 +16,14 @@ import {
   shipsNoScript,
 } from '@journals/page-audit/page-scripts';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { expect, journalUnderTest, test } from '../../src/fixtures.ts';
+import { expect, journalUnderTest, test, type SiteUnderTest } from '../../src/fixtures.ts';
+import { hydrates } from '../../src/hydrating-routes.ts';
 import { routeCases, unresolvedRoutes } from '../../src/route-cases.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const journal = journalUnderTest();
 
-/** The route modules whose pages hydrate; any other page must not. */
-const hydratingModules = new Set(['papers/paper-list.tsx']);
-const hydrates = (route: string) => hydratingModules.has(journalRouteFiles[route] ?? '');
 /** The address of an enhancement script of the build: `<prefix>assets/enhance-<name>-<hash>.js`. */
 const enhancementScript = (name: string) =>
   new RegExp(`/assets/enhance-${name}-[0-9a-f]{10}\\.js$`);
@@ -84,44 +82,80 @@ test('every page route has an address to fetch', () => {
   expect(unresolvedRoutes).toEqual([]);
 });
 
-for (const [route, resolve] of routeCases) {
-  const verdict = hydrates(route)
-    ? 'loads the app and hydrates'
-    : enhanced(route)
-      ? 'loads only its enhancement script'
-      : 'ships no JavaScript';
-  test(`${route} ${verdict}`, async ({ request, site }) => {
-    const { path, status } = await resolve(request, site.config);
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(status);
-    const html = await response.text();
-    const scripts = readPageScripts(html);
-    const policy = response.headers()['content-security-policy'];
-    expectPolicyOfItsScripts(response, html);
-    if (hydrates(route)) {
-      expect(scripts.routerContext, path).toBe(true);
-      // React Router's context and the module that imports the app, inline, named by hash.
-      expect(scripts.inline.length, path).toBeGreaterThan(1);
-      expect(policySources(policy, 'script-src'), path).toContain("'self'");
-      // Its modules load after the document, from its module script (docs/adr/022).
-      expect(scripts.modulePreloads, path).toEqual([]);
-    } else if (enhanced(route)) {
-      await expectOnlyEnhancements(request, response, site.prefix, enhancements(route));
-    } else {
-      expect(scripts, path).toEqual({
-        executable: [],
-        inline: [],
-        modulePreloads: [],
-        routerContext: false,
-      });
-      expect(shipsNoScript(scripts)).toBe(true);
-      expect(policySources(policy, 'script-src'), path).toEqual(["'none'"]);
-    }
-    // The page is the same for every reader: a second reader gets the same bytes and policy.
-    const again = await request.get(path);
-    expect(again.status(), path).toBe(status);
-    expect(await again.text(), `${path}: the same bytes`).toBe(html);
-    expect(again.headers()['content-security-policy'], path).toBe(policy);
+type RouteCase = (typeof routeCases)[number];
+
+/** The page of a route case as served, with the status it must answer. */
+async function servedPage(request: APIRequestContext, site: SiteUnderTest, resolve: RouteCase[1]) {
+  const { path, status } = await resolve(request, site.config);
+  const response = await request.get(path);
+  const html = await response.text();
+  return {
+    path,
+    status,
+    response,
+    html,
+    scripts: readPageScripts(html),
+    policy: response.headers()['content-security-policy'],
+  };
+}
+
+/** The page is the same for every reader: a second reader gets the same bytes and policy. */
+async function expectSameForASecondReader(
+  request: APIRequestContext,
+  { path, status, html, policy }: Awaited<ReturnType<typeof servedPage>>,
+): Promise<void> {
+  const again = await request.get(path);
+  expect(again.status(), path).toBe(status);
+  expect(await again.text(), `${path}: the same bytes`).toBe(html);
+  expect(again.headers()['content-security-policy'], path).toBe(policy);
+}
+
+// One test per route, by what its pages ship: the app, only enhancement scripts, or nothing.
+const hydratingCases = routeCases.filter(([route]) => hydrates(route));
+const enhancedCases = routeCases.filter(([route]) => !hydrates(route) && enhanced(route));
+const scriptFreeCases = routeCases.filter(([route]) => !hydrates(route) && !enhanced(route));
+
+for (const [route, resolve] of hydratingCases) {
+  test(`${route} loads the app and hydrates`, async ({ request, site }) => {
+    const page = await servedPage(request, site, resolve);
+    expect(page.response.status(), page.path).toBe(page.status);
+    expectPolicyOfItsScripts(page.response, page.html);
+    const { path, scripts, policy } = page;
+    expect(scripts.routerContext, path).toBe(true);
+    // React Router's context and the module that imports the app, inline, named by hash.
+    expect(scripts.inline.length, path).toBeGreaterThan(1);
+    expect(policySources(policy, 'script-src'), path).toContain("'self'");
+    // Its modules load after the document, from its module script (docs/adr/022).
+    expect(scripts.modulePreloads, path).toEqual([]);
+    await expectSameForASecondReader(request, page);
+  });
+}
+
+for (const [route, resolve] of enhancedCases) {
+  test(`${route} loads only its enhancement script`, async ({ request, site }) => {
+    const page = await servedPage(request, site, resolve);
+    expect(page.response.status(), page.path).toBe(page.status);
+    expectPolicyOfItsScripts(page.response, page.html);
+    await expectOnlyEnhancements(request, page.response, site.prefix, enhancements(route));
+    await expectSameForASecondReader(request, page);
+  });
+}
+
+for (const [route, resolve] of scriptFreeCases) {
+  test(`${route} ships no JavaScript`, async ({ request, site }) => {
+    const page = await servedPage(request, site, resolve);
+    expect(page.response.status(), page.path).toBe(page.status);
+    expectPolicyOfItsScripts(page.response, page.html);
+    const { path, scripts, policy } = page;
+    expect(scripts, path).toEqual({
+      executable: [],
+      inline: [],
+      modulePreloads: [],
+      routerContext: false,
+    });
+    expect(shipsNoScript(scripts)).toBe(true);
+    expect(policySources(policy, 'script-src'), path).toEqual(["'none'"]);
+    await expectSameForASecondReader(request, page);
   });
 }
 

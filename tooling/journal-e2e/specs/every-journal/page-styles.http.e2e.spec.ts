@@ -15,8 +15,12 @@ import {
   pageStyleElements,
 } from '@journals/page-audit/page-styles';
 import type { SiteId } from '@journals/site-config';
-import { expect, escapeRegExp, test } from '../../src/fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, escapeRegExp, test, type SiteUnderTest } from '../../src/fixtures.ts';
+import { hydrates } from '../../src/hydrating-routes.ts';
 import { routeCases } from '../../src/route-cases.ts';
+
+type RouteCase = (typeof routeCases)[number];
 
 const pages = ['./', 'archives', 'peer-review-policy', 'aim-and-scope'];
 
@@ -91,10 +95,9 @@ test('no page carries icon drawings or global styles inline', async ({ site }) =
     const html = await pageHtml(site.url(path));
     const svgs = [...html.matchAll(/<svg\b[^>]*>([\s\S]*?)<\/svg>/g)];
     expect(svgs.length, path).toBeGreaterThan(0);
-    for (const [whole, inner] of svgs) {
-      if (!/<use href=/.test(inner!)) continue;
-      expect(whole, path).not.toMatch(/<path\b/);
-    }
+    // An icon that points into the sprite draws nothing itself.
+    const spriteIcons = svgs.filter(([, inner]) => /<use href=/.test(inner!));
+    for (const [whole] of spriteIcons) expect(whole, path).not.toMatch(/<path\b/);
     expect(html, path).not.toMatch(/<path\b[^>]*\bd="M15 18l-6-6 6-6"/);
     const css = inlineCss(html);
     expect(css, path).not.toContain('*::before');
@@ -115,44 +118,73 @@ test("a policy page is at most 16 KB gzipped, with its components' rules inline"
     expect(css, frameRule).toContain(frameRule);
 });
 
-test('every page has its <style> in its head, allowed by its CSP, with a rule for each class', async ({
-  request,
-  site,
-}) => {
+// One test per route; its pages hydrate, or not, by the route module that serves them.
+const hydratingCases = routeCases.filter(([route]) => hydrates(route));
+const staticCases = routeCases.filter(([route]) => !hydrates(route));
+
+test('the route list has its pages, of which the paper lists hydrate', () => {
   expect(routeCases.length).toBeGreaterThan(20);
-  let hydratingPages = 0;
-  for (const [route, resolve] of routeCases) {
-    const { path, status } = await resolve(request, site.config);
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(status);
-    const html = await response.text();
-    expect(html, route).toMatch(/<link[^>]*rel="stylesheet"/);
-    // React Router's data for the browser: only a page that hydrates has it.
-    const hydrates = html.includes('window.__reactRouterContext');
-    if (hydrates) hydratingPages += 1;
-    const styles = pageStyleElements(html);
-    expect(styles, route).toHaveLength(hydrates ? 2 : 1);
-    const [own, frame] = styles;
-    // styled-components' markers only where its browser side takes the rules over.
-    if (hydrates) {
-      expect(own?.css, route).toMatch(/data-styled\.g\d+\[id="[^"]+"\]\{content:/);
-      expect(frame?.css, route).toContain('anchor-name:--site-header');
-      expect(frame?.css, route).not.toContain('data-styled');
-    } else {
-      expect(own?.css, route).not.toContain('data-styled');
-    }
-    // After the site's stylesheet (tokens, reset), so the components' rules come later.
-    expect(html.indexOf('<style'), route).toBeGreaterThan(
-      html.search(/<link[^>]*rel="stylesheet"/),
-    );
-    for (const style of styles) expect(style.inHead, route).toBe(true);
-    // Style elements and attributes allowed inline (with no style-src-elem narrowing it), and
-    // files only from the site.
-    const policy = response.headers()['content-security-policy'];
-    expect(policySources(policy, 'style-src'), route).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(policySources(policy, 'style-src-elem'), route).toBeUndefined();
-    expect(classesWithoutRules(html), route).toEqual([]);
-  }
-  // The paper lists hydrate.
-  expect(hydratingPages).toBeGreaterThan(0);
+  expect(hydratingCases.length).toBeGreaterThan(0);
 });
+
+/**
+ * The route's page, answered with its status and linking the site's stylesheet, with its <style>
+ * elements in its head, allowed by its CSP, and a rule for each class an element wears.
+ */
+async function styledPage(
+  request: APIRequestContext,
+  site: SiteUnderTest,
+  [route, resolve]: RouteCase,
+) {
+  const { path, status } = await resolve(request, site.config);
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(status);
+  const html = await response.text();
+  expect(html, route).toMatch(/<link[^>]*rel="stylesheet"/);
+  const styles = pageStyleElements(html);
+  // After the site's stylesheet (tokens, reset), so the components' rules come later.
+  expect(html.indexOf('<style'), route).toBeGreaterThan(html.search(/<link[^>]*rel="stylesheet"/));
+  for (const style of styles) expect(style.inHead, route).toBe(true);
+  // Style elements and attributes allowed inline (with no style-src-elem narrowing it), and
+  // files only from the site.
+  const policy = response.headers()['content-security-policy'];
+  expect(policySources(policy, 'style-src'), route).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(policySources(policy, 'style-src-elem'), route).toBeUndefined();
+  expect(classesWithoutRules(html), route).toEqual([]);
+  return { html, styles };
+}
+
+/** React Router's data for the browser: only a page that hydrates has it. */
+const hasRouterContext = (html: string) => html.includes('window.__reactRouterContext');
+
+for (const routeCase of hydratingCases) {
+  const [route] = routeCase;
+  test(`${route} has its components' <style> and the frame's in its head, allowed by its CSP, with a rule for each class`, async ({
+    request,
+    site,
+  }) => {
+    const { html, styles } = await styledPage(request, site, routeCase);
+    expect(hasRouterContext(html), route).toBe(true);
+    expect(styles, route).toHaveLength(2);
+    const [own, frame] = styles;
+    // styled-components' markers, where its browser side takes the rules over; the frame's
+    // rules apart, without them.
+    expect(own?.css, route).toMatch(/data-styled\.g\d+\[id="[^"]+"\]\{content:/);
+    expect(frame?.css, route).toContain('anchor-name:--site-header');
+    expect(frame?.css, route).not.toContain('data-styled');
+  });
+}
+
+for (const routeCase of staticCases) {
+  const [route] = routeCase;
+  test(`${route} has its <style> in its head, allowed by its CSP, with a rule for each class`, async ({
+    request,
+    site,
+  }) => {
+    const { html, styles } = await styledPage(request, site, routeCase);
+    expect(hasRouterContext(html), route).toBe(false);
+    expect(styles, route).toHaveLength(1);
+    // No styled-components markers: its browser side never takes the rules over.
+    expect(styles[0]?.css, route).not.toContain('data-styled');
+  });
+}

@@ -5,7 +5,8 @@
 // script (menus-without-javascript.e2e.spec.ts), beside a running app, and its links load their
 // page. What the app adds (scrolling to the main container after a client navigation) is tried
 // on the list.
-import type { APIRequestContext } from '@playwright/test';
+import { desktopOnly, phoneOnly } from '@journals/playwright-config';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import {
   axeViolations,
   expect as baseExpect,
@@ -27,6 +28,13 @@ const at = (path: string) => new RegExp(`${escapeRegExp(`${prefix}${path}`)}$`);
 /** A page that hydrates, a paper list: the app runs there, the frame stays server HTML. */
 const hydratingPage = async (request: APIRequestContext) =>
   listPath('archives', await firstSlot(request));
+
+/** Where the element is drawn; an element that is not laid out is an error, not a pass. */
+async function layoutBox(element: Locator) {
+  const box = await element.boundingBox();
+  if (!box) throw new Error(`${element.toString()} must be laid out`);
+  return box;
+}
 
 test.describe('header', () => {
   test('offers the skip link first', async ({ page }) => {
@@ -55,13 +63,11 @@ test.describe('header', () => {
   });
 
   // Desktop: dropdown menus in the bar. Phone (360 px): a full-screen overlay menu.
-  test('a menu link leads to its page, and the menu closes', async ({
-    page,
-    isMobile,
-    request,
-  }) => {
-    await page.goto(await hydratingPage(request));
-    if (isMobile) {
+  test(
+    'a link in the phone menu, a full-screen overlay, leads to its page, and the menu closes',
+    { tag: phoneOnly },
+    async ({ page, request }) => {
+      await page.goto(await hydratingPage(request));
       await page.getByRole('button', { name: 'Menu' }).click();
       const menu = page.getByRole('dialog', { name: journal.names.acronym });
       await expect(menu).toBeVisible();
@@ -73,23 +79,28 @@ test.describe('header', () => {
       await expect(page).toHaveURL(at('call-for-papers'));
       await expect(menu).toBeHidden();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers');
-    } else {
+    },
+  );
+
+  test(
+    'a link in a dropdown menu of the bar leads to its page, and the menu closes',
+    { tag: desktopOnly },
+    async ({ page, request }) => {
+      await page.goto(await hydratingPage(request));
       const nav = page.getByRole('navigation', { name: 'Main' }).first();
       await nav.getByRole('button', { name: 'About Us' }).click();
       await nav.getByRole('link', { name: 'Editorial Board' }).click();
       await expect(page).toHaveURL(at('editorial-board'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editorial Board');
       await expect(nav.getByRole('link', { name: 'Editorial Board' })).toBeHidden();
-    }
-  });
+    },
+  );
 
-  test('the menu closes with Escape and gives focus back to its button', async ({
-    page,
-    request,
-    isMobile,
-  }) => {
-    await page.goto(await hydratingPage(request));
-    if (isMobile) {
+  test(
+    'the phone menu closes with its Close button and with Escape, which gives focus back to its button',
+    { tag: phoneOnly },
+    async ({ page, request }) => {
+      await page.goto(await hydratingPage(request));
       const toggle = page.getByRole('button', { name: 'Menu' });
       const menu = page.getByRole('dialog', { name: journal.names.acronym });
       await toggle.click();
@@ -100,7 +111,14 @@ test.describe('header', () => {
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(toggle).toBeFocused();
-    } else {
+    },
+  );
+
+  test(
+    'a dropdown menu of the bar, opened from the keyboard, closes with Escape and gives focus back to its button',
+    { tag: desktopOnly },
+    async ({ page, request }) => {
+      await page.goto(await hydratingPage(request));
       const nav = page.getByRole('navigation', { name: 'Main' }).first();
       const trigger = nav.getByRole('button', { name: 'For Authors' });
       await trigger.focus();
@@ -111,8 +129,8 @@ test.describe('header', () => {
       await page.keyboard.press('Escape');
       await expect(first).toBeHidden();
       await expect(trigger).toBeFocused();
-    }
-  });
+    },
+  );
 });
 
 test.describe('footer', () => {
@@ -187,13 +205,18 @@ test.describe('side column', () => {
     });
   }
 
-  test('sits beside the content on desktop and below it on phones', async ({ page, isMobile }) => {
+  test('sits beside the content on the desktop', { tag: desktopOnly }, async ({ page }) => {
     await page.goto('aim-and-scope');
-    const main = await page.getByRole('main').boundingBox();
-    const side = await page.getByRole('complementary').boundingBox();
-    if (!main || !side) throw new Error('main and side column must be laid out');
-    if (isMobile) expect(side.y).toBeGreaterThanOrEqual(main.y + main.height);
-    else expect(side.x).toBeGreaterThanOrEqual(main.x + main.width);
+    const main = await layoutBox(page.getByRole('main'));
+    const side = await layoutBox(page.getByRole('complementary'));
+    expect(side.x).toBeGreaterThanOrEqual(main.x + main.width);
+  });
+
+  test('sits below the content on the phone', { tag: phoneOnly }, async ({ page }) => {
+    await page.goto('aim-and-scope');
+    const main = await layoutBox(page.getByRole('main'));
+    const side = await layoutBox(page.getByRole('complementary'));
+    expect(side.y).toBeGreaterThanOrEqual(main.y + main.height);
   });
 });
 
