@@ -62,6 +62,10 @@ export function definePlaywrightConfig(overrides = {}) {
     retries: 0,
     workers: 2,
     reporter: process.env.CI ? [['list']] : [['list']],
+    // A ceiling, not a wait: an assertion passes as soon as it holds. The machines running the
+    // suites are shared and often busy, and a client navigation or a first render can take
+    // several seconds there.
+    expect: { timeout: 20_000 },
     use: { trace: 'retain-on-failure' },
     projects,
     ...overrides,
