@@ -99,8 +99,6 @@ export const errorScreenMessage =
 
 export interface ServedPage {
   status: number;
-  /** From the request to the whole body. */
-  ms: number;
   retryAfter: string | null;
   cacheControl: string | null;
   title: string | null;
@@ -119,14 +117,21 @@ export function journalConfig(site: string): JournalSiteConfig {
   return config;
 }
 
-export async function servePage(origin: string, prefix: string, path: string): Promise<ServedPage> {
-  const started = performance.now();
-  const response = await fetch(`${origin}${prefix}${path}`);
+/**
+ * Asks for a page of the journal. With `withinMs`, the whole answer must come within that long,
+ * or the call fails: for pages that must not wait on the API.
+ */
+export async function servePage(
+  origin: string,
+  prefix: string,
+  path: string,
+  { withinMs }: { withinMs?: number } = {},
+): Promise<ServedPage> {
+  const signal = withinMs === undefined ? undefined : AbortSignal.timeout(withinMs);
+  const response = await fetch(`${origin}${prefix}${path}`, { signal });
   const html = await response.text();
-  const ms = performance.now() - started;
   return {
     status: response.status,
-    ms,
     retryAfter: response.headers.get('retry-after'),
     cacheControl: response.headers.get('cache-control'),
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null,
