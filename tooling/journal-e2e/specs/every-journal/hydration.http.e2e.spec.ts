@@ -84,11 +84,16 @@ test('every page route has an address to fetch', () => {
 
 type RouteCase = (typeof routeCases)[number];
 
-/** The page of a route case as served, with the status it must answer. */
+/**
+ * The page of a route case as served: it answers the status it must, and its policy allows
+ * exactly its inline scripts.
+ */
 async function servedPage(request: APIRequestContext, site: SiteUnderTest, resolve: RouteCase[1]) {
   const { path, status } = await resolve(request, site.config);
   const response = await request.get(path);
   const html = await response.text();
+  expect(response.status(), path).toBe(status);
+  expectPolicyOfItsScripts(response, html);
   return {
     path,
     status,
@@ -118,8 +123,6 @@ const scriptFreeCases = routeCases.filter(([route]) => !hydrates(route) && !enha
 for (const [route, resolve] of hydratingCases) {
   test(`${route} loads the app and hydrates`, async ({ request, site }) => {
     const page = await servedPage(request, site, resolve);
-    expect(page.response.status(), page.path).toBe(page.status);
-    expectPolicyOfItsScripts(page.response, page.html);
     const { path, scripts, policy } = page;
     expect(scripts.routerContext, path).toBe(true);
     // React Router's context and the module that imports the app, inline, named by hash.
@@ -134,8 +137,6 @@ for (const [route, resolve] of hydratingCases) {
 for (const [route, resolve] of enhancedCases) {
   test(`${route} loads only its enhancement script`, async ({ request, site }) => {
     const page = await servedPage(request, site, resolve);
-    expect(page.response.status(), page.path).toBe(page.status);
-    expectPolicyOfItsScripts(page.response, page.html);
     await expectOnlyEnhancements(request, page.response, site.prefix, enhancements(route));
     await expectSameForASecondReader(request, page);
   });
@@ -144,8 +145,6 @@ for (const [route, resolve] of enhancedCases) {
 for (const [route, resolve] of scriptFreeCases) {
   test(`${route} ships no JavaScript`, async ({ request, site }) => {
     const page = await servedPage(request, site, resolve);
-    expect(page.response.status(), page.path).toBe(page.status);
-    expectPolicyOfItsScripts(page.response, page.html);
     const { path, scripts, policy } = page;
     expect(scripts, path).toEqual({
       executable: [],
