@@ -11,7 +11,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort, waitForHttp } from '@journals/playwright-config/servers';
 import { startJournalApi } from '@journals/journal-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteApps } from '../src/config.ts';
 import { userShell } from './env.ts';
 
@@ -112,7 +112,7 @@ describe('the app server', () => {
     }
   }, 60_000);
 
-  it('answers every request in flight on SIGTERM, refuses new ones and exits within 10 s', async () => {
+  it('answers every request in flight on SIGTERM, refuses new ones and exits within its grace period', async () => {
     const server = await startServer(`${slowApiUrl}/indjece`);
     try {
       expect((await fetch(`${server.origin}/indjece/readyz`)).status).toBe(200);
@@ -130,20 +130,24 @@ describe('the app server', () => {
         ),
       );
       // Every request has reached the slow API: they are in flight.
-      const deadline = Date.now() + 10_000;
-      while (callsReceived - before < 6 && Date.now() < deadline) await delay(50);
-      expect(callsReceived - before).toBeGreaterThanOrEqual(6);
+      await vi.waitFor(() => expect(callsReceived - before).toBeGreaterThanOrEqual(6), {
+        timeout: 10_000,
+        interval: 50,
+      });
 
-      const signalled = Date.now();
       server.child.kill('SIGTERM');
-      await delay(200);
-      await expect(fetch(`${server.origin}/indjece/healthz`)).rejects.toThrow();
+      // New connections are refused once the signal is handled, while the six are answered.
+      await vi.waitFor(() => expect(fetch(`${server.origin}/indjece/healthz`)).rejects.toThrow(), {
+        timeout: 10_000,
+        interval: 50,
+      });
 
       const answers = await Promise.all(inFlight);
       expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
       for (const answer of answers) expect(JSON.parse(answer.body)).toHaveProperty('archives');
+      // 0: the requests in flight were done within the grace period (past it, the server cuts
+      // them and exits with 1; packages/app-server's graceful-shutdown test moves that clock).
       expect(await server.exit).toBe(0);
-      expect(Date.now() - signalled).toBeLessThan(10_000);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
