@@ -9,6 +9,7 @@ import {
   currentPath,
   journalClient,
   journalQueries,
+  prefix,
   renderList,
   underPrefix,
 } from './support/list-app.tsx';
@@ -170,7 +171,7 @@ describe('the archive list', () => {
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Share' }));
     expect(dialog.getByRole('textbox', { name: 'Link' })).toHaveValue(
-      `${window.location.origin}/indjece/archives/paperlist?year=2025&volume=2&issue=3&page=2`,
+      `${window.location.origin}${prefix}archives/paperlist?year=2025&volume=2&issue=3&page=2`,
     );
     expect(dialog.getByText('Volume 2, Issue 3 (2025)')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Close' }));
@@ -293,7 +294,7 @@ describe('the archive list', () => {
       /section=References$/,
     );
     const pdf = card.getByRole('link', { name: /Download PDF/ });
-    expect(pdf).toHaveAttribute('href', `/indjece/files/papers/${first.id}.pdf`);
+    expect(pdf).toHaveAttribute('href', `${prefix}files/papers/${first.id}.pdf`);
     expect(pdf).toHaveAttribute('target', '_blank');
   });
 

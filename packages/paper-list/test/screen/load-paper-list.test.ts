@@ -10,7 +10,7 @@ import {
   prefetchTargets,
 } from '../../src/screen/index.ts';
 import { createFetchGate } from './support/fetch-gate.ts';
-import { journalQueries, newQueryClient } from './support/list-app.tsx';
+import { journalQueries, newQueryClient, prefix } from './support/list-app.tsx';
 
 function load(
   variant: ListVariant,
@@ -20,7 +20,7 @@ function load(
 ) {
   return loadPaperList({
     variant,
-    url: new URL(path, 'https://journal.example/indjece/'),
+    url: new URL(path, `https://journal.example${prefix}`),
     queries,
     queryClient,
   });
@@ -28,13 +28,13 @@ function load(
 
 describe('loading a paper list', () => {
   it.each([
-    ['archives', '/indjece/archives/paperlist', '/archives'],
-    ['archives', '/indjece/archives/paperlist?year=2025&volume=2&issue=99', '/archives'],
-    ['current-issue', '/indjece/current-issue/paperlist?year=2026&volume=3', '/current-issue'],
-    ['thesis', '/indjece/thesis/paperlist?volume=2', '/thesis'],
-    ['thesis', '/indjece/thesis/paperlist?year=2024&volume=2', '/thesis'],
-    ['conference', '/indjece/conference/paperlist?year=2024&volume=1&issue=3', '/conference'],
-    ['conference', '/indjece/conference/paperlist?id=99&name=x', '/conference'],
+    ['archives', `${prefix}archives/paperlist`, '/archives'],
+    ['archives', `${prefix}archives/paperlist?year=2025&volume=2&issue=99`, '/archives'],
+    ['current-issue', `${prefix}current-issue/paperlist?year=2026&volume=3`, '/current-issue'],
+    ['thesis', `${prefix}thesis/paperlist?volume=2`, '/thesis'],
+    ['thesis', `${prefix}thesis/paperlist?year=2024&volume=2`, '/thesis'],
+    ['conference', `${prefix}conference/paperlist?year=2024&volume=1&issue=3`, '/conference'],
+    ['conference', `${prefix}conference/paperlist?id=99&name=x`, '/conference'],
   ] as const)('redirects %s %s to the index %s', async (variant, path, location) => {
     await expect(load(variant, path)).resolves.toEqual({ kind: 'redirect', location });
   });
@@ -42,7 +42,7 @@ describe('loading a paper list', () => {
   it("redirects a selector form's request to the canonical address of the chosen list", async () => {
     const to = '/archives/paperlist?issue=2&volume=1&year=2024';
     await expect(
-      load('archives', `/indjece/archives/paperlist?to=${encodeURIComponent(to)}`),
+      load('archives', `${prefix}archives/paperlist?to=${encodeURIComponent(to)}`),
     ).resolves.toEqual({
       kind: 'redirect',
       location: '/archives/paperlist?year=2024&volume=1&issue=2',
@@ -55,7 +55,7 @@ describe('loading a paper list', () => {
 
     const result = await load(
       'archives',
-      '/indjece/archives/paperlist?year=2025&volume=2&issue=3&page=2',
+      `${prefix}archives/paperlist?year=2025&volume=2&issue=3&page=2`,
       queries,
       queryClient,
     );
@@ -79,10 +79,10 @@ describe('loading a paper list', () => {
   });
 
   it.each([
-    ['thesis', '/indjece/thesis/paperlist?year=2025&volume=2', 'Volume 2, Year 2025'],
+    ['thesis', `${prefix}thesis/paperlist?year=2025&volume=2`, 'Volume 2, Year 2025'],
     [
       'current-issue',
-      '/indjece/current-issue/paperlist?year=2026&volume=3&issue=5&search=MIMO',
+      `${prefix}current-issue/paperlist?year=2026&volume=3&issue=5&search=MIMO`,
       'Volume 3, Issue 5 (2026)',
     ],
   ] as const)('loads the %s list and its data', async (variant, path, heading) => {
@@ -115,7 +115,7 @@ describe('loading a paper list', () => {
 
     const result = await load(
       'conference',
-      `/indjece/conference/paperlist?${params}`,
+      `${prefix}conference/paperlist?${params}`,
       queries,
       queryClient,
     );
@@ -134,7 +134,7 @@ describe('loading a paper list', () => {
     const gate = createFetchGate();
     const queries = journalQueries({ fetch: gate.fetch });
     const queryClient = newQueryClient();
-    const path = '/indjece/archives/paperlist?year=2025&volume=2&issue=3';
+    const path = `${prefix}archives/paperlist?year=2025&volume=2&issue=3`;
 
     await load('archives', path, queries, queryClient);
     await load('archives', path, queries, queryClient);
@@ -146,7 +146,7 @@ describe('loading a paper list', () => {
   it("throws 'Failed to fetch archive' when the archive index cannot be read", async () => {
     const queries = journalQueries({ authorization: 'not-the-token' });
     await expect(
-      load('archives', '/indjece/archives/paperlist?year=2025&volume=2&issue=3', queries),
+      load('archives', `${prefix}archives/paperlist?year=2025&volume=2&issue=3`, queries),
     ).rejects.toThrow('Failed to fetch archive');
   });
 
@@ -155,7 +155,7 @@ describe('loading a paper list', () => {
     const refused = journalQueries({ authorization: 'not-the-token' });
     const queries = { ...index, archivePapers: refused.archivePapers };
     await expect(
-      load('archives', '/indjece/archives/paperlist?year=2025&volume=2&issue=3', queries),
+      load('archives', `${prefix}archives/paperlist?year=2025&volume=2&issue=3`, queries),
     ).rejects.toBeInstanceOf(ApiUnavailable);
   });
 });

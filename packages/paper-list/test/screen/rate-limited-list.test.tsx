@@ -5,7 +5,7 @@
 // error boundary.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { journalQueries, renderList } from './support/list-app.tsx';
+import { journalQueries, prefix, renderList } from './support/list-app.tsx';
 
 const thesisList = '/thesis/paperlist?year=2025&volume=2';
 
@@ -71,7 +71,7 @@ describe('a rate-limited list', () => {
     const { fetch, state } = rateLimitedFetch();
     const { user } = renderList(thesisList, { queries: journalQueries({ fetch }) });
     const retry = await screen.findByRole('link', { name: 'Try again' });
-    expect(retry).toHaveAttribute('href', '/indjece/thesis/paperlist?year=2025&volume=2');
+    expect(retry).toHaveAttribute('href', `${prefix}thesis/paperlist?year=2025&volume=2`);
 
     state.limited = false;
     await user.click(retry);

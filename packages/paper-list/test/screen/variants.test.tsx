@@ -2,7 +2,13 @@
 // a list address that names no list.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentPath, journalClient, renderList, underPrefix } from './support/list-app.tsx';
+import {
+  currentPath,
+  journalClient,
+  prefix,
+  renderList,
+  underPrefix,
+} from './support/list-app.tsx';
 
 async function heading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name });
@@ -32,11 +38,11 @@ describe('the thesis list', () => {
     if (!first) throw new Error('the reference server answered no thesis');
     const card = within(screen.getByRole('article', { name: first.title }));
     expect(card.getByRole('link', { name: first.title }).getAttribute('href')).toMatch(
-      new RegExp(`^/indjece/thesis/paper-details\\?paperid=${first.id}&`),
+      new RegExp(`^${prefix}thesis/paper-details\\?paperid=${first.id}&`),
     );
     expect(card.getByRole('link', { name: /Download PDF/ })).toHaveAttribute(
       'href',
-      `/indjece/files/theses/${first.id}.pdf`,
+      `${prefix}files/theses/${first.id}.pdf`,
     );
   });
 

@@ -1,15 +1,18 @@
 // A journal app in miniature, as journal-site's route modules will build it: the four list routes
-// with loaders on loadPaperList, the index pages they redirect to, under the /indjece basename,
-// with a real api-client against the reference server started by the global setup.
+// with loaders on loadPaperList, the index pages they redirect to, under the journal's basename,
+// with a real api-client against the reference server started by the global setup. The journal is
+// the Vitest project's (JOURNAL_SITE, vitest.config.ts): the screen runs for each one.
 import {
   createApiClient,
   createJournalQueries,
   type ApiClient,
   type JournalQueries,
+  type JournalSiteId,
   type Logger,
 } from '@journals/api-client';
 import { SiteThemeProvider } from '@journals/design-system';
 import { defaultAuthorization } from '@journals/journal-api';
+import { siteConfigs } from '@journals/site-config';
 import {
   dehydrate,
   HydrationBoundary,
@@ -36,10 +39,24 @@ import {
   type ListVariant,
 } from '../../../src/model/index.ts';
 import { loadPaperList, PaperListScreen } from '../../../src/screen/index.ts';
+import { journalUnderTest } from './env.ts';
 
-export const site = 'indjece';
-export const prefix = '/indjece/';
-export const basename = '/indjece';
+export const site = journalUnderTest();
+/** '/indjece/' */
+export const prefix = siteConfigs[site].prefix;
+/** '/indjece' */
+export const basename = prefix.replace(/\/$/, '');
+
+/**
+ * Words of each journal's seeded titles (tooling/journal-api's vocabulary of its field): `narrow`
+ * finds a few dozen papers, `common` papers in many issues, the current one among them, and
+ * theses of several years.
+ */
+const searchTermsOf: Record<JournalSiteId, { narrow: string; common: string }> = {
+  indjece: { narrow: 'antenna', common: 'MIMO' },
+  indjeee: { narrow: 'inverter', common: 'motor' },
+};
+export const searchTerms = searchTermsOf[site];
 
 export function apiBaseUrl(): string {
   return `${inject('journalApiUrl')}/${site}`;

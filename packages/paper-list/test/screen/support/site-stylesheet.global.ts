@@ -3,14 +3,16 @@
 // test page's <head>. The list screen's own rules are styled components: they inject theirs.
 import { siteAssets } from '@journals/design-system/vite';
 import type { TestProject } from 'vitest/node';
+import { journalUnderTest } from './env.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The minified CSS of `assets/site-indjece-<hash>.css`. */
+    /** The minified CSS of the journal's `assets/site-<id>-<hash>.css`. */
     siteStylesheet: string;
   }
 }
 
 export default function setup(project: TestProject) {
-  project.provide('siteStylesheet', siteAssets('indjece').stylesheet.source);
+  const site = journalUnderTest(project.config.env);
+  project.provide('siteStylesheet', siteAssets(site).stylesheet.source);
 }
