@@ -153,7 +153,8 @@ export const nodeTestRules = {
 
 /**
  * End-to-end specs (Playwright): none focused, skipped, fixme or expected to fail, no soft
- * expectation, no wait for a guessed time or a bare selector, and each expects something.
+ * expectation, no wait for a guessed time or a bare selector, and each expects something. Each
+ * takes its suite's test object, not Playwright's own (which has no browser-error check).
  * (`networkidle` stays allowed: the specs that collect a page's errors wait for its requests to
  * settle with it.) No branch in a test: a behaviour that differs by width is one test per width,
  * tagged with the preset's `phoneOnly` or `desktopOnly`; one that differs by route or site is a
@@ -178,6 +179,23 @@ export const endToEndRules = {
       },
     ],
     'no-restricted-syntax': ['error', ...weakenedSpecSyntax],
+    // Playwright reads a fixture's dependencies from its first parameter: `({}, use)` has none.
+    'no-empty-pattern': 'off',
+    // Every spec takes its suite's test object, whose automatic check fails a test on any browser
+    // error it did not declare (appTest, @journals/playwright-config/fixtures).
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@playwright/test',
+            importNames: ['test'],
+            message:
+              "Take the suite's `test` (built on appTest): it fails a test on any browser error the test did not declare.",
+          },
+        ],
+      },
+    ],
   },
 };
 

@@ -42,9 +42,7 @@ export interface BrowserErrors {
 
 export declare function appTest(
   baseURL: () => string,
-  options?: { checkBrowserErrors?: boolean },
 ): TestType<
-  PlaywrightTestArgs &
-    PlaywrightTestOptions & { pageErrors: string[]; browserErrors: BrowserErrors },
+  PlaywrightTestArgs & PlaywrightTestOptions & { browserErrors: BrowserErrors },
   PlaywrightWorkerArgs & PlaywrightWorkerOptions
 >;

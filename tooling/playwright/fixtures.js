@@ -1,7 +1,6 @@
 // What every app's end-to-end specs share: the axe check, the recorder of CSP violations, and a
 // test object whose baseURL is the app under test, which fails any test in whose browser an error
-// was reported that the test did not declare, and whose `pageErrors` collects the page's console
-// errors and uncaught exceptions.
+// was reported that the test did not declare.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base } from '@playwright/test';
 
@@ -122,27 +121,14 @@ export function browserErrorVerdict(reports, expected) {
  * The test object of an app's specs: `baseURL()` gives the app's address (origin and prefix),
  * read when a test starts (global setup publishes it). Every test that opens a page fails when
  * the browser reports an error (`watchBrowserErrors`) that the test did not declare, word for
- * word, with `browserErrors.expect(message)`; and when a declared one never came.
- * `{ checkBrowserErrors: false }` leaves that check out, for a suite whose tests do not yet
- * declare the errors they cause.
+ * word, with `browserErrors.expect(message)`; and when a declared one never came. A suite that
+ * starts its own app overrides `baseURL`, and the check follows it to that app's origin.
  * @param {() => string} baseURL
- * @param {{ checkBrowserErrors?: boolean }} [options]
  */
-export function appTest(baseURL, { checkBrowserErrors = true } = {}) {
-  const test = base.extend({
+export function appTest(baseURL) {
+  return base.extend({
     baseURL: async ({}, use) => {
       await use(baseURL());
-    },
-    pageErrors: async ({ page }, use) => {
-      const errors = [];
-      // A console error with the address it came from: 'Failed to load resource: ... [url]'.
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const { url } = message.location();
-        errors.push(url ? `${message.text()} [${url}]` : message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
     },
     // Declarations first, so that the context's end, where the verdict is given, sees them all.
     browserErrors: async ({}, use) => {
@@ -154,9 +140,6 @@ export function appTest(baseURL, { checkBrowserErrors = true } = {}) {
         },
       });
     },
-  });
-  if (!checkBrowserErrors) return test;
-  return test.extend({
     // The test's browser context, watched: only tests that open a page pay for a browser.
     context: async ({ context, baseURL: address, browserErrors }, use) => {
       browserErrors.reports = watchBrowserErrors(context, originOf(address ?? ''));

@@ -1,5 +1,5 @@
 // The test object every spec uses: baseURL is the publisher app under test (at / on a free
-// port), and `pageErrors` collects console errors and uncaught exceptions of the page.
+// port), and a test fails on any browser error it did not declare (`browserErrors.expect`).
 import {
   appTest,
   axeViolations as axeViolationsOfPage,

@@ -24,8 +24,9 @@ const vitestImport =
   "import { describe, expect, it, test } from 'vitest';\nexport { describe, expect, it, test };\n";
 const nodeTestImport =
   "import assert from 'node:assert/strict';\nimport { describe, it, suite, test } from 'node:test';\nexport { assert, describe, it, suite, test };\n";
+// A spec takes its suite's test object (a sample that takes Playwright's own is refused below).
 const playwrightImport =
-  "import { expect, test } from '@playwright/test';\nexport { expect, test };\n";
+  "import { expect, test } from './fixtures.ts';\nexport { expect, test };\n";
 
 const body = '() => { expect(1 + 1).toBe(2); }';
 const nodeBody = '() => { assert.equal(1 + 1, 2); }';
@@ -191,6 +192,14 @@ for (const [sample, rules] of specSamples) {
     assert.deepEqual(await rulesFor(`${playwrightImport}${sample}\n`, spec), rules);
   });
 }
+
+test("end-to-end spec: no-restricted-imports refuses Playwright's own test object", async () => {
+  const source = `import { expect, test } from '@playwright/test';\nexport { expect };\ntest('opens', ${specBody});\n`;
+  assert.deepEqual(await rulesFor(source, spec), ['no-restricted-imports']);
+  // Its types and its expect stay allowed.
+  const typesOnly = `import { expect, type Page } from '@playwright/test';\nimport { test } from './fixtures.ts';\nexport async function opened(page: Page) { await expect(page).toHaveTitle('x'); }\ntest('opens', ${specBody});\n`;
+  assert.deepEqual(await rulesFor(typesOnly, spec), []);
+});
 
 test('ordinary tests of each kind lint clean', async () => {
   const unitSource = `${vitestImport}describe('sums', () => {

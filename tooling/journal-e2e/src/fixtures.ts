@@ -1,7 +1,7 @@
 // The test object every spec uses. `site` is the journal under test: its config, its prefix and
 // the origin of its app; `baseURL` is the app under its prefix, so `page.goto('archives')` opens
-// the journal's archives. `pageErrors` collects the page's console errors and uncaught
-// exceptions. `journalUnderTest()` gives the same journal while the specs are collected (to make
+// the journal's archives. Every test that opens a page fails on a browser error it did not
+// declare (`browserErrors.expect`, @journals/playwright-config/fixtures). `journalUnderTest()` gives the same journal while the specs are collected (to make
 // one test per route, target or section of that journal).
 import { appTest, axeViolations } from '@journals/playwright-config/fixtures';
 import { siteConfigs, type JournalSiteConfig } from '@journals/site-config';
@@ -37,16 +37,11 @@ function siteUnderTest(): SiteUnderTest {
   };
 }
 
-/** The shared app test (`baseURL` the journal's address, `pageErrors`) with the `site` fixture. */
-// The browser-error check of the other suites is off here until the journal specs that cause
-// errors on purpose (API faults, rate limits, hostile content) declare them.
-export const test = appTest(
-  () => {
-    const { origin, prefix } = siteUnderTest();
-    return `${origin}${prefix}`;
-  },
-  { checkBrowserErrors: false },
-).extend<object, { site: SiteUnderTest }>({
+/** The shared app test (`baseURL` the journal's address, `browserErrors`) with the `site` fixture. */
+export const test = appTest(() => {
+  const { origin, prefix } = siteUnderTest();
+  return `${origin}${prefix}`;
+}).extend<object, { site: SiteUnderTest }>({
   site: [
     async ({}, use) => {
       await use(siteUnderTest());

@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startJournalApi, type RunningJournalApi } from '@journals/journal-api';
 import { htmlErrors } from '@journals/page-audit/html-validity';
-import { expect, test } from '@playwright/test';
 import { suiteTarget } from '../../src/env.ts';
 import { startCapturedAppServer, type CapturedAppServer } from '../../src/captured-app-server.ts';
 import { startFaultApi, type FaultApi, type FaultMode } from '../../src/fault-api.ts';
+import { expect, test } from '../../src/fixtures.ts';
 import {
   apiBackedPages,
   journalConfig,

@@ -2,15 +2,17 @@
 // API whose every text carries markup that would run script if a page let it through
 // (`<script>`, `onerror=`, `javascript:` links, `<svg onload>`, an iframe's srcdoc), a
 // right-to-left override, and a 1 MB title per answer (src/hostile-content.ts). Every kind of
-// page that shows API texts is visited in the browser (and hydrated, where the page hydrates): no payload runs (window.alert is hooked and the payloads set a flag),
-// no page breaks or grows with the data, and the layout keeps to the viewport.
+// page that shows API texts is visited in the browser (and hydrated, where the page hydrates): no
+// payload runs (window.alert is hooked and the payloads set a flag), no page breaks or grows with
+// the data, the layout keeps to the viewport, and the browser reports no error (no blocked
+// script, no hydration mismatch: the suite's check).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startJournalApi, type RunningJournalApi } from '@journals/journal-api';
-import { expect, test } from '@playwright/test';
 import { startCapturedAppServer, type CapturedAppServer } from '../../src/captured-app-server.ts';
 import { suiteTarget } from '../../src/env.ts';
+import { expect, test as journalTest } from '../../src/fixtures.ts';
 import { startFaultApi, type FaultApi } from '../../src/fault-api.ts';
 import { apiBackedPages, journalConfig, type FaultPage } from '../../src/fault-pages.ts';
 import { hostileFlag } from '../../src/hostile-content.ts';
@@ -18,6 +20,13 @@ import { hostileFlag } from '../../src/hostile-content.ts';
 const { site, appDir } = suiteTarget();
 const journal = journalConfig(site);
 const authorization = 'hostile-content-token';
+
+// The suite's test, on this spec's own app: a browser error in it fails the test.
+const test = journalTest.extend({
+  baseURL: async ({}, use) => {
+    await use(`${app.url}${journal.prefix}`);
+  },
+});
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

@@ -112,7 +112,6 @@ test.describe('the volume and issue arrows', () => {
   test('stop at the oldest volume and its first issue, and lead on from there', async ({
     page,
     request,
-    pageErrors,
   }) => {
     const slots = await archiveSlots(request);
     const first = slots[0]!;
@@ -133,13 +132,11 @@ test.describe('the volume and issue arrows', () => {
     await expect(h1(page)).toHaveText(
       new RegExp(`^Volume ${nextVolume.volume}, Issue \\d+ \\(${nextVolume.year}\\)$`),
     );
-    expect(pageErrors).toEqual([]);
   });
 
   test('stop at the newest volume and its last issue, and lead back from there', async ({
     page,
     request,
-    pageErrors,
   }) => {
     const slots = await archiveSlots(request);
     const last = slots.at(-1)!;
@@ -157,7 +154,6 @@ test.describe('the volume and issue arrows', () => {
       new RegExp(`^Volume ${previousVolume.volume}, Issue \\d+ \\(${previousVolume.year}\\)$`),
     );
     expect(await axeViolations(page)).toEqual([]);
-    expect(pageErrors).toEqual([]);
   });
 });
 
@@ -190,7 +186,6 @@ test.describe('the volume selector', () => {
     page,
     request,
     isMobile,
-    pageErrors,
   }) => {
     const slots = await archiveSlots(request);
     const [oldest, newest] = [slots[0]!, slots.at(-1)!];
@@ -212,7 +207,6 @@ test.describe('the volume selector', () => {
     // The app runs now: a choice opens its list at once.
     await chooseVolume(page, oldest, isMobile, true);
     await expect(h1(page)).toHaveText(volumeHeading(oldest));
-    expect(pageErrors).toEqual([]);
   });
 });
 
@@ -220,7 +214,6 @@ test.describe('the pager', () => {
   test('shows at most five numbers, the current one marked, and stops at both ends', async ({
     page,
     request,
-    pageErrors,
   }) => {
     const { slot, totalPages } = await issueWithPages(request, 3);
     await page.goto(listPath('archives', slot));
@@ -251,7 +244,6 @@ test.describe('the pager', () => {
     await expect(
       pager(page).getByRole('link', { name: `Page ${totalPages - 1}`, exact: true }),
     ).toHaveAttribute('aria-current', 'page');
-    expect(pageErrors).toEqual([]);
   });
 });
 
@@ -259,7 +251,6 @@ test.describe('search', () => {
   test('shows the results without the pager and clears the box; Clear returns to the list', async ({
     page,
     request,
-    pageErrors,
   }) => {
     const { slot } = await issueWithPages(request, 2);
     const { word, all } = await searchWordFor(request, slot);
@@ -278,7 +269,6 @@ test.describe('search', () => {
     await expect(cards(page)).toHaveCount(5);
     await expect(pager(page)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Clear' })).toHaveCount(0);
-    expect(pageErrors).toEqual([]);
   });
 
   test('a blank search is not submitted', async ({ page, request }) => {
@@ -290,11 +280,7 @@ test.describe('search', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
-  test('on the current issue keeps only papers of the active issue', async ({
-    page,
-    request,
-    pageErrors,
-  }) => {
+  test('on the current issue keeps only papers of the active issue', async ({ page, request }) => {
     const current = (await archiveSlots(request)).at(-1)!;
     const { word, all, inSlot } = await searchWordFor(request, current);
     expect(all).toBeGreaterThan(inSlot);
@@ -304,7 +290,6 @@ test.describe('search', () => {
     await expect(page).toHaveURL(url(listPath('current-issue', current, `&search=${word}`)));
     await expect(cards(page)).toHaveCount(inSlot);
     expect(await axeViolations(page)).toEqual([]);
-    expect(pageErrors).toEqual([]);
   });
 });
 
@@ -326,7 +311,7 @@ test.describe('a list without a selection', () => {
 });
 
 test.describe('the state in the URL', () => {
-  test('survives a reload and comes back with Back', async ({ page, request, pageErrors }) => {
+  test('survives a reload and comes back with Back', async ({ page, request }) => {
     const { slot } = await issueWithPages(request, 2);
     const second = await issuePage(request, slot, 2);
     await page.goto(listPath('archives', slot));
@@ -361,7 +346,6 @@ test.describe('the state in the URL', () => {
 
     await page.goForward();
     await expect(h1(page)).not.toHaveText(heading(slot));
-    expect(pageErrors).toEqual([]);
   });
 });
 
@@ -369,7 +353,6 @@ test.describe('loading in the browser', () => {
   test('a later list asks the app only for its papers; a page pointed at first opens without a request', async ({
     page,
     request,
-    pageErrors,
   }) => {
     const { slot } = await issueWithPages(request, 2);
     await page.goto(listPath('archives', slot));
@@ -397,7 +380,6 @@ test.describe('loading in the browser', () => {
     await pageTwo.click();
     await expect(pageTwo).toHaveAttribute('aria-current', 'page');
     expect(asked).toEqual(['api/archivePaperListing']);
-    expect(pageErrors).toEqual([]);
   });
 });
 
@@ -406,7 +388,6 @@ test.describe('the share dialog', () => {
     page,
     context,
     request,
-    pageErrors,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
@@ -430,7 +411,6 @@ test.describe('the share dialog', () => {
     await page.clock.runFor(1);
     await expect(dialog.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
     await expect(copied).toHaveCount(0);
-    expect(pageErrors).toEqual([]);
   });
 });
 
