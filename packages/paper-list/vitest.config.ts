@@ -1,6 +1,6 @@
 import { jsdomPreset, nodePreset } from '@journals/vitest-config';
 import { defineConfig } from 'vitest/config';
-import { journalIds } from './test/screen/support/env.ts';
+import { journalIds } from '@journals/site-config';
 
 // The model's rules in Node, and the screen rendered with Testing Library in jsdom against the
 // reference API server, once for each journal. Both run in a time zone far from UTC, so a date rule that
@@ -19,7 +19,7 @@ export default defineConfig({
         },
       },
       // The screen over the reference API, once per journal: its API path, its prefix, its theme.
-      ...journalIds().map((site) => ({
+      ...journalIds.map((site) => ({
         test: {
           ...jsdomPreset.test,
           name: `screen (${site})`,

@@ -10,15 +10,16 @@ import {
   startApi,
   statusOf,
   thrownBy,
-  useApiBase,
+  pointAppAtApi,
   type ApiHarness,
 } from './papers/loader-harness.ts';
+import { journalPath, site } from './site.ts';
 
 let harness: ApiHarness;
 let post: { slug: string; title: string; tags: string[] };
 
 beforeAll(async () => {
-  harness = await startApi();
+  harness = await startApi(site);
   const posts = await harness.client.blogs();
   post = posts.find((candidate) => candidate.tags.length > 0)!;
 });
@@ -28,7 +29,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  useApiBase(`${harness.api.url}/indjece`);
+  pointAppAtApi(site, harness.api.url);
 });
 
 function withSlug(address: string, slug: string) {
@@ -37,21 +38,21 @@ function withSlug(address: string, slug: string) {
 
 describe('a blog post', () => {
   it('is served at /blogs/:slug', async () => {
-    const data = await postLoader(withSlug(`/indjece/blogs/${post.slug}`, post.slug));
+    const data = await postLoader(withSlug(`${journalPath}/blogs/${post.slug}`, post.slug));
 
     expect(data.post.title).toBe(post.title);
   });
 
   it('moves permanently from /tag/:slug to /blogs/:slug', async () => {
     const thrown = await thrownBy(() =>
-      postLoader(withSlug(`/indjece/tag/${post.slug}`, post.slug)),
+      postLoader(withSlug(`${journalPath}/tag/${post.slug}`, post.slug)),
     );
 
     expect(statusOf(thrown)).toBe(301);
     expect((thrown as Response).headers.get('location')).toBe(`/blogs/${post.slug}`);
   });
 
-  it.each(['/indjece/tag/no-such-post', '/indjece/blogs/no-such-post'])(
+  it.each([`${journalPath}/tag/no-such-post`, `${journalPath}/blogs/no-such-post`])(
     'is the 404 page for an unknown slug at %s',
     async (address) => {
       const thrown = await thrownBy(() => postLoader(withSlug(address, 'no-such-post')));
@@ -67,7 +68,7 @@ describe('a tag', () => {
     expect(href).toMatch(/^\/blogs\/tag\/[a-z0-9-]+$/);
     const slug = href.split('/').at(-1)!;
 
-    const data = await tagLoader(withSlug(`/indjece${href}`, slug));
+    const data = await tagLoader(withSlug(`${journalPath}${href}`, slug));
 
     expect(data.tag).toBe(post.tags[0]);
     expect(data.posts.map((listed) => listed.slug)).toContain(post.slug);

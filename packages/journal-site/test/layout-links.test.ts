@@ -3,7 +3,8 @@ import { isNavGroup } from '@journals/design-system';
 import { describe, expect, it } from 'vitest';
 import { editorialLoginHref, footerLink } from '@journals/site-kit/ui/navigation';
 import { headerNavigation, navLink, prefixedFile } from '../src/layout/links.ts';
-import { site } from './site.ts';
+import { journalPath, site } from './site.ts';
+import { spec } from './spec-facts.ts';
 
 const latest = '/current-issue/paperlist?year=2025&volume=2&issue=3';
 
@@ -87,15 +88,17 @@ describe('editorialLoginHref', () => {
     expect(editorialLoginHref(login)).toBe(expected);
   });
 
-  it('gives INDJECE journal id 5', () => {
-    expect(editorialLoginHref(site.editorialLogin)).toMatch(/\?journal_id=5$/);
+  it(`gives the journal id of the spec (${spec.editorialJournalId})`, () => {
+    expect(editorialLoginHref(site.editorialLogin)).toMatch(
+      new RegExp(`\\?journal_id=${spec.editorialJournalId}$`),
+    );
   });
 });
 
 describe('prefixedFile', () => {
   it.each([
-    ['downloads/manuscript-template.docx', '/indjece/downloads/manuscript-template.docx'],
-    ['/downloads/copyright-form.pdf', '/indjece/downloads/copyright-form.pdf'],
+    ['downloads/manuscript-template.docx', `${journalPath}/downloads/manuscript-template.docx`],
+    ['/downloads/copyright-form.pdf', `${journalPath}/downloads/copyright-form.pdf`],
   ])('%s -> %s', (file, expected) => {
     expect(prefixedFile(site.prefix, file)).toBe(expected);
   });

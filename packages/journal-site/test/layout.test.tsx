@@ -5,7 +5,8 @@ import { ChatSlot } from '../src/layout/ChatSlot.tsx';
 import { JournalLayout } from '../src/layout/JournalLayout.tsx';
 import { RouteErrorScreen } from '@journals/site-kit/ui/errors';
 import { renderInJournal, renderRoutes } from './render.tsx';
-import { site } from './site.ts';
+import { journalPath, site } from './site.ts';
+import { spec } from './spec-facts.ts';
 
 function Page() {
   return <h1>A page</h1>;
@@ -57,7 +58,9 @@ describe('JournalLayout', { timeout: 60_000 }, () => {
     const current = within(banner).getAllByRole('link', { name: 'Current Issue', hidden: true })[0];
     expect(current?.getAttribute('href')).toBe('/current-issue');
     const login = within(banner).getAllByRole('link', { name: /^Author Login/, hidden: true })[0];
-    expect(login?.getAttribute('href')).toBe(`${site.editorialLogin.url}?journal_id=5`);
+    expect(login?.getAttribute('href')).toBe(
+      `${site.editorialLogin.url}?journal_id=${spec.editorialJournalId}`,
+    );
     expect(login?.getAttribute('target')).toBe('_blank');
   });
 
@@ -65,10 +68,10 @@ describe('JournalLayout', { timeout: 60_000 }, () => {
     renderLayoutAt('/');
     const side = await screen.findByRole('complementary', { name: 'Journal links', hidden: true });
     const template = within(side).getByRole('link', { name: /Manuscript Template/, hidden: true });
-    expect(template.getAttribute('href')).toBe('/indjece/downloads/manuscript-template.docx');
+    expect(template.getAttribute('href')).toBe(`${journalPath}/downloads/manuscript-template.docx`);
     expect(template.hasAttribute('download')).toBe(true);
     const form = within(side).getByRole('link', { name: /Copyright Form/, hidden: true });
-    expect(form.getAttribute('href')).toBe('/indjece/downloads/copyright-form.pdf');
+    expect(form.getAttribute('href')).toBe(`${journalPath}/downloads/copyright-form.pdf`);
   });
 
   it('lets the newsletter Join clear the field and nothing else', async () => {
@@ -85,7 +88,7 @@ describe('JournalLayout', { timeout: 60_000 }, () => {
     renderLayoutAt('/');
     const footer = await screen.findByRole('contentinfo', { hidden: true });
     expect(footer.textContent).toContain(
-      `© 2025 ${site.names.title} (INDJECE). All rights reserved.`,
+      `© 2025 ${site.names.title} (${spec.acronym}). All rights reserved.`,
     );
   });
 

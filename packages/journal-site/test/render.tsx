@@ -1,4 +1,4 @@
-// Rendering helpers for the journal-site tests: the INDJECE theme around a data router (for
+// Rendering helpers for the journal-site tests: the theme of the journal under test around a data router (for
 // components using matches, navigation or loader data) or the design system's memory router.
 import { SiteThemeProvider } from '@journals/design-system';
 import { renderWithProviders } from '@journals/design-system/testing';
@@ -6,6 +6,7 @@ import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach } from 'vitest';
+import { site } from './site.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -14,7 +15,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 /** `ui` inside the theme and a memory router at `route` (relative to the journal prefix). */
 export function renderInJournal(ui: ReactElement, route = '/') {
-  return renderWithProviders(ui, { site: 'indjece', route });
+  return renderWithProviders(ui, { site: site.id, route });
 }
 
 interface StubRoute {
@@ -29,7 +30,7 @@ interface StubRoute {
 export function renderRoutes(routes: StubRoute[], initialEntry: string) {
   const Stub = createRoutesStub(routes.map((route) => ({ ...route, HydrateFallback: () => null })));
   return render(
-    <SiteThemeProvider site="indjece">
+    <SiteThemeProvider site={site.id}>
       <Stub initialEntries={[initialEntry]} />
     </SiteThemeProvider>,
   );

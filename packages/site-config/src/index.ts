@@ -34,6 +34,18 @@ export const journalConfigs: JournalSiteConfig[] = Object.values(siteConfigs).fi
 /** Every journal section's id, in the registry's order. */
 export const journalIds: JournalId[] = journalConfigs.map((config) => config.id);
 
+/**
+ * The journal section whose id is `id`: for a name read from outside (an environment variable, an
+ * argument), with an error that lists the journals when it names none.
+ */
+export function journalNamed(id: string | undefined): JournalSiteConfig {
+  const config = journalConfigs.find((journal) => journal.id === id);
+  if (!config) {
+    throw new Error(`'${id ?? ''}' names no journal; the journals are ${journalIds.join(', ')}.`);
+  }
+  return config;
+}
+
 export function getSiteConfig(id: SiteId): SiteConfig {
   return siteConfigs[id];
 }

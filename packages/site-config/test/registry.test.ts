@@ -7,6 +7,7 @@ import {
   isValidIssn,
   journalConfigs,
   journalIds,
+  journalNamed,
   siteConfigs,
   siteIds,
 } from '../src/index.ts';
@@ -17,6 +18,15 @@ describe('the registry of sites', () => {
     for (const [key, config] of Object.entries(siteConfigs)) expect(config.id).toBe(key);
     expect(journalIds).toEqual(['indjeee', 'indjece']);
     expect(journalConfigs.map((config) => config.prefix)).toEqual(['/indjeee/', '/indjece/']);
+  });
+
+  it('finds a journal by a name read from outside, and names the journals when it finds none', () => {
+    expect(journalNamed('indjeee')).toBe(siteConfigs.indjeee);
+    expect(journalNamed('indjece')).toBe(siteConfigs.indjece);
+    expect(() => journalNamed('publisher')).toThrow(
+      "'publisher' names no journal; the journals are indjeee, indjece.",
+    );
+    expect(() => journalNamed(undefined)).toThrow("'' names no journal");
   });
 
   it('gives every journal valid ISSNs and one of the Creative Commons licences', () => {

@@ -21,7 +21,7 @@ import {
   appOrigin,
   closedPortUrl,
   startApi,
-  useApiBase,
+  pointAppAtApi,
   type ApiHarness,
 } from '../papers/loader-harness.ts';
 
@@ -33,7 +33,7 @@ let downUrl: string;
 let articleId: string;
 
 beforeAll(async () => {
-  harness = await startApi();
+  harness = await startApi(site);
   downUrl = await closedPortUrl();
   const [latest] = await harness.client.archiveIndex();
   const volume = latest?.volumes.at(-1);
@@ -52,7 +52,7 @@ afterAll(() => harness.stop());
 let logged: string[];
 
 beforeEach(() => {
-  useApiBase(`${harness.api.url}/indjece`);
+  pointAppAtApi(site, harness.api.url);
   logged = [];
   vi.spyOn(console, 'error').mockImplementation((line: unknown) => {
     logged.push(String(line));
@@ -61,7 +61,7 @@ beforeEach(() => {
 
 /** The routes' API is one where nothing listens. */
 function apiDown() {
-  vi.stubEnv('INDJECE_API_BASE_URL', downUrl);
+  pointAppAtApi(site, downUrl);
 }
 
 function expectUnavailable(response: Response, what: string) {
@@ -126,7 +126,7 @@ describe('/cite/:kind/:file', () => {
     });
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
     const { port } = refusing.address() as AddressInfo;
-    vi.stubEnv('INDJECE_API_BASE_URL', `http://127.0.0.1:${port}/indjece`);
+    pointAppAtApi(site, `http://127.0.0.1:${port}`);
     const file = `${articleId}.bib`;
 
     try {

@@ -22,7 +22,7 @@ import {
   sitemapIndexEntries,
 } from '../../src/discovery/sitemap/sitemap-files.server.ts';
 import { staticPagePaths } from '../../src/discovery/static-pages.ts';
-import { startApi, token, useApiBase, type ApiHarness } from '../papers/loader-harness.ts';
+import { startApi, token, pointAppAtApi, type ApiHarness } from '../papers/loader-harness.ts';
 
 const site = siteConfigs.indjece;
 const origin = 'https://journals.example';
@@ -39,7 +39,7 @@ let items: WalkItem[];
 let records: JournalRecord[];
 
 beforeAll(async () => {
-  harness = await startApi();
+  harness = await startApi(site);
   client = createApiClient({
     baseUrl: `${harness.api.url}/indjece`,
     authorization: token,
@@ -353,7 +353,7 @@ describe('the feeds', () => {
 });
 
 describe('the citation files', () => {
-  beforeEach(() => useApiBase(`${harness.api.url}/indjece`));
+  beforeEach(() => pointAppAtApi(site, harness.api.url));
 
   it.each([
     ['bib', 'application/x-bibtex', 'bibtex'],

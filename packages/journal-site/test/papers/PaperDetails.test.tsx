@@ -5,12 +5,13 @@ import {
   PaperDetailsView,
   type PaperDetailsViewProps,
 } from '../../src/papers/PaperDetails/PaperDetails.tsx';
+import { journalPath, site } from '../site.ts';
 import { paper } from './fixtures.ts';
 
 const props: PaperDetailsViewProps = {
   variant: 'archives',
   details: paper,
-  pdfUrl: 'https://journal.test/indjece/files/papers/42.pdf',
+  pdfUrl: `https://journal.test${journalPath}/files/papers/42.pdf`,
   backLink: {
     href: '/archives/paperlist?year=2025&volume=2&issue=3',
     label: 'Back to Volume 2, Issue 3 (2025)',
@@ -30,7 +31,7 @@ const props: PaperDetailsViewProps = {
 };
 
 function renderDetails(overrides: Partial<PaperDetailsViewProps> = {}) {
-  return renderWithProviders(<PaperDetailsView {...props} {...overrides} />, { site: 'indjece' });
+  return renderWithProviders(<PaperDetailsView {...props} {...overrides} />, { site: site.id });
 }
 
 afterEach(cleanup);
@@ -155,9 +156,9 @@ describe('how to cite', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent?.trim(), link.getAttribute('href')]),
     ).toEqual([
-      ['BibTeX', '/indjece/cite/article/42.bib'],
-      ['RIS', '/indjece/cite/article/42.ris'],
-      ['CSL-JSON', '/indjece/cite/article/42.json'],
+      ['BibTeX', `${journalPath}/cite/article/42.bib`],
+      ['RIS', `${journalPath}/cite/article/42.ris`],
+      ['CSL-JSON', `${journalPath}/cite/article/42.json`],
     ]);
   });
 });

@@ -11,9 +11,10 @@ import {
   startApi,
   statusOf,
   thrownBy,
-  useApiBase,
+  pointAppAtApi,
   type ApiHarness,
 } from './loader-harness.ts';
+import { journalPath, site } from '../site.ts';
 
 let harness: ApiHarness;
 let article: PaperSummary;
@@ -22,7 +23,7 @@ let conferencePaper: PaperSummary;
 let conferenceName: string;
 
 beforeAll(async () => {
-  harness = await startApi();
+  harness = await startApi(site);
   const { client } = harness;
   const index = await client.archiveIndex();
   const year = index[1]!;
@@ -38,7 +39,10 @@ beforeAll(async () => {
     await client.thesisPapers({ year: thesisYear.year, volume: thesisYear.volumes[0]!.volume })
   ).items[0]!;
   const categories = await client.conferenceCategories();
-  const conference = categories[0]!;
+  // The way back names a conference when it is the only one held in its paper's year.
+  const conference = categories.find(
+    (candidate) => categories.filter((other) => other.year === candidate.year).length === 1,
+  )!;
   conferenceName = conference.name;
   conferencePaper = (await client.conferencePapers({ id: conference.id })).items[0]!;
 });
@@ -52,12 +56,12 @@ function detailsAddress(
   paper: Pick<PaperSummary, 'id' | 'title'>,
   extra = '',
 ): string {
-  return `/indjece/${path}/paper-details?paperid=${paper.id}&papertitle=${paperSlug(paper.title)}${extra}`;
+  return `${journalPath}/${path}/paper-details?paperid=${paper.id}&papertitle=${paperSlug(paper.title)}${extra}`;
 }
 
 describe('a details page on the reference API', () => {
   beforeEach(() => {
-    useApiBase(`${harness.api.url}/indjece`);
+    pointAppAtApi(site, harness.api.url);
   });
 
   it('gives an archive paper with its PDF under the journal prefix and the way back to its issue', async () => {
@@ -67,7 +71,7 @@ describe('a details page on the reference API', () => {
     expect(data.details.title).toBe(article.title);
     expect(data.details.authors).toEqual(article.authors);
     expect(data.details.references.length).toBeGreaterThan(0);
-    expect(data.pdfUrl).toBe(`${appOrigin}/indjece/files/papers/${article.id}.pdf`);
+    expect(data.pdfUrl).toBe(`${appOrigin}${journalPath}/files/papers/${article.id}.pdf`);
     expect(data.backLink).toEqual({
       href: `/archives/paperlist?year=${article.year}&volume=${article.volume}&issue=${article.issue}`,
       label: `Back to Volume ${article.volume}, Issue ${article.issue} (${article.year})`,
@@ -91,14 +95,16 @@ describe('a details page on the reference API', () => {
     const data = await loader(loaderArgs(detailsAddress('thesis', thesis)));
     expect(data.variant).toBe('thesis');
     expect(data.details.title).toBe(thesis.title);
-    expect(data.pdfUrl).toBe(`${appOrigin}/indjece/files/theses/${thesis.id}.pdf`);
+    expect(data.pdfUrl).toBe(`${appOrigin}${journalPath}/files/theses/${thesis.id}.pdf`);
   });
 
-  it('gives a conference paper through conferenceDetails, the way back leading to its conference', async () => {
+  it('gives a conference paper through conferenceDetails, the way back leading to its conference, the only one of its year', async () => {
     const data = await loader(loaderArgs(detailsAddress('conference', conferencePaper)));
     expect(data.variant).toBe('conference');
     expect(data.details.title).toBe(conferencePaper.title);
-    expect(data.pdfUrl).toBe(`${appOrigin}/indjece/files/conference/${conferencePaper.id}.pdf`);
+    expect(data.pdfUrl).toBe(
+      `${appOrigin}${journalPath}/files/conference/${conferencePaper.id}.pdf`,
+    );
     expect(data.backLink.label).toBe(`Back to ${conferenceName}`);
   });
 
@@ -107,7 +113,7 @@ describe('a details page on the reference API', () => {
     ['a missing slug', '', ''],
     ['a wrong slug with a section', 'papertitle=x', '&section=FullArticle'],
   ])('moves permanently to the canonical address for %s', async (_, slug, section) => {
-    const address = `/indjece/archives/paper-details?paperid=${article.id}${slug ? `&${slug}` : ''}${section}`;
+    const address = `${journalPath}/archives/paper-details?paperid=${article.id}${slug ? `&${slug}` : ''}${section}`;
     const thrown = await thrownBy(() => loader(loaderArgs(address)));
     expect(statusOf(thrown)).toBe(301);
     expect((thrown as Response).headers.get('Location')).toBe(
@@ -116,15 +122,15 @@ describe('a details page on the reference API', () => {
   });
 
   it.each([
-    ['an unknown paper id', '/indjece/archives/paper-details?paperid=987654&papertitle=x'],
-    ['an unknown thesis id', '/indjece/thesis/paper-details?paperid=987654&papertitle=x'],
+    ['an unknown paper id', `${journalPath}/archives/paper-details?paperid=987654&papertitle=x`],
+    ['an unknown thesis id', `${journalPath}/thesis/paper-details?paperid=987654&papertitle=x`],
     [
       'an unknown conference paper id',
-      '/indjece/conference/paper-details?paperid=987654&papertitle=x',
+      `${journalPath}/conference/paper-details?paperid=987654&papertitle=x`,
     ],
-    ['a malformed paper id', '/indjece/archives/paper-details?paperid=1%3Bdrop&papertitle=x'],
-    ['no paper id', '/indjece/archives/paper-details?papertitle=x'],
-    ['a path of no paper area', '/indjece/blogs/paper-details?paperid=1'],
+    ['a malformed paper id', `${journalPath}/archives/paper-details?paperid=1%3Bdrop&papertitle=x`],
+    ['no paper id', `${journalPath}/archives/paper-details?papertitle=x`],
+    ['a path of no paper area', `${journalPath}/blogs/paper-details?paperid=1`],
   ])('is a 404 for %s', async (_, address) => {
     const thrown = await thrownBy(() => loader(loaderArgs(address)));
     expect(statusOf(thrown)).toBe(404);
@@ -133,7 +139,7 @@ describe('a details page on the reference API', () => {
 
 describe('a details page when the API cannot be reached', () => {
   beforeEach(async () => {
-    useApiBase(await closedPortUrl());
+    pointAppAtApi(site, await closedPortUrl());
   });
 
   it('is a 503 for the error screen (not a 404 that would drop the paper from search engines)', async () => {
@@ -145,7 +151,9 @@ describe('a details page when the API cannot be reached', () => {
     expect(console.error).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith(
       expect.stringMatching(
-        /^API unavailable: GET \/indjece\/archives\/paper-details\?paperid=.*archivePaperNew: network error/,
+        new RegExp(
+          `^API unavailable: GET ${journalPath}/archives/paper-details\\?paperid=.*archivePaperNew: network error`,
+        ),
       ),
     );
   });
@@ -158,7 +166,7 @@ describe('a details page when the API cannot be reached', () => {
     expect(statusOf(thrown)).toBe(503);
     expect(console.error).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith(
-      expect.stringMatching(/^API unavailable: GET \/indjece\/conference\//),
+      expect.stringMatching(new RegExp(`^API unavailable: GET ${journalPath}/conference/`)),
     );
   });
 });

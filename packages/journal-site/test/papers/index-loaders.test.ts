@@ -12,14 +12,15 @@ import {
   startApi,
   statusOf,
   thrownBy,
-  useApiBase,
+  pointAppAtApi,
   type ApiHarness,
 } from './loader-harness.ts';
+import { journalPath, site } from '../site.ts';
 
 let harness: ApiHarness;
 
 beforeAll(async () => {
-  harness = await startApi();
+  harness = await startApi(site);
 });
 
 afterAll(async () => {
@@ -28,12 +29,12 @@ afterAll(async () => {
 
 describe('the index pages on the reference API', () => {
   beforeEach(() => {
-    useApiBase(`${harness.api.url}/indjece`);
+    pointAppAtApi(site, harness.api.url);
   });
 
   it('/archives lists every year of the archive newest first, the current issue marked', async () => {
     const index = await harness.client.archiveIndex();
-    const { years } = await archivesLoader(loaderArgs('/indjece/archives'));
+    const { years } = await archivesLoader(loaderArgs(`${journalPath}/archives`));
     expect(years.map((y) => y.year)).toEqual(index.map((y) => y.year));
     const newest = index[0]!;
     const volume = newest.volumes.at(-1)!;
@@ -48,7 +49,7 @@ describe('the index pages on the reference API', () => {
   });
 
   it('/current-issue names the current issue and links it to its current-issue list', async () => {
-    const data = await currentIssueLoader(loaderArgs('/indjece/current-issue'));
+    const data = await currentIssueLoader(loaderArgs(`${journalPath}/current-issue`));
     const newest = (await harness.client.archiveIndex())[0]!;
     const volume = newest.volumes.at(-1)!;
     const issue = volume.issues.at(-1)!;
@@ -64,7 +65,7 @@ describe('the index pages on the reference API', () => {
 
   it('/thesis lists the thesis volumes by year, linked to the thesis list', async () => {
     const index = await harness.client.thesisIndex();
-    const { years } = await thesisLoader(loaderArgs('/indjece/thesis'));
+    const { years } = await thesisLoader(loaderArgs(`${journalPath}/thesis`));
     expect(years.map((y) => y.year)).toEqual(index.map((y) => y.year));
     const first = index[0]!;
     expect(years[0]?.groups[0]?.links.map((l) => l.href)).toEqual(
@@ -77,7 +78,7 @@ describe('the index pages on the reference API', () => {
     const newest = index[0]!;
     const volume = newest.volumes.at(-1)!.volume;
     const page = await harness.client.thesisPapers({ year: newest.year, volume });
-    const data = await publicationsLoader(loaderArgs('/indjece/publications'));
+    const data = await publicationsLoader(loaderArgs(`${journalPath}/publications`));
     expect(data.latest?.heading).toBe(`Volume ${volume}, Year ${newest.year}`);
     expect(data.latest?.href).toBe(`/thesis/paperlist?year=${newest.year}&volume=${volume}`);
     expect(data.latest?.papers.map((p) => p.id)).toEqual(page.items.map((p) => p.id));
@@ -88,7 +89,7 @@ describe('the index pages on the reference API', () => {
 
   it('/conference lists every conference with a link to its list', async () => {
     const categories = await harness.client.conferenceCategories();
-    const { years } = await conferenceLoader(loaderArgs('/indjece/conference'));
+    const { years } = await conferenceLoader(loaderArgs(`${journalPath}/conference`));
     const listed = years.flatMap((y) => y.conferences);
     expect(listed.map((c) => c.id).sort()).toEqual(categories.map((c) => c.id).sort());
     const one = categories[0]!;
@@ -106,7 +107,7 @@ describe('the index pages on the reference API', () => {
 
 describe('the index pages when the API cannot be reached', () => {
   beforeEach(async () => {
-    useApiBase(await closedPortUrl());
+    pointAppAtApi(site, await closedPortUrl());
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -119,13 +120,13 @@ describe('the index pages when the API cannot be reached', () => {
   ])(
     '%s is the 503 error screen with Retry-After, logged in one line',
     async (path, loader, reason) => {
-      const thrown = await thrownBy(() => loader(loaderArgs(`/indjece${path}`)));
+      const thrown = await thrownBy(() => loader(loaderArgs(`${journalPath}${path}`)));
       expect(statusOf(thrown)).toBe(503);
       expect(headersOf(thrown).get('Retry-After')).toBe('120');
       expect(headersOf(thrown).get('Cache-Control')).toBe('no-store');
       expect(console.error).toHaveBeenCalledTimes(1);
       const [line] = vi.mocked(console.error).mock.calls[0] ?? [];
-      expect(line).toMatch(new RegExp(`^API unavailable: GET /indjece${path}: `));
+      expect(line).toMatch(new RegExp(`^API unavailable: GET ${journalPath}${path}: `));
       expect(line).toContain(reason);
       expect(line).not.toContain('\n');
     },

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApiClient, type ApiClient } from '@journals/api-client';
+import type { JournalSiteConfig } from '@journals/site-config';
 import { startJournalApi, type RunningJournalApi } from '@journals/journal-api';
 import type { LoaderFunctionArgs } from 'react-router';
 import { vi } from 'vitest';
@@ -19,10 +20,14 @@ export interface ApiHarness {
   stop(): Promise<void>;
 }
 
-export async function startApi(): Promise<ApiHarness> {
+/** The reference API on a fresh database, and a client of `journal`'s part of it. */
+export async function startApi(journal: JournalSiteConfig): Promise<ApiHarness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'journal-site-loaders-'));
   const api = await startJournalApi({ port: 0, dataDir, authorization: token });
-  const client = createApiClient({ baseUrl: `${api.url}/indjece`, authorization: token });
+  const client = createApiClient({
+    baseUrl: `${api.url}${journal.apiBasePath}`,
+    authorization: token,
+  });
   return {
     api,
     client,
@@ -33,21 +38,24 @@ export async function startApi(): Promise<ApiHarness> {
   };
 }
 
-/** The app's server environment, pointing at an API base, its public origin `appOrigin`. */
-export function useApiBase(baseUrl: string): void {
+/**
+ * The app's server environment for `journal`: its API is `journal`'s part of the API at
+ * `apiOrigin`; its public origin is `appOrigin`.
+ */
+export function pointAppAtApi(journal: JournalSiteConfig, apiOrigin: string): void {
   vi.stubEnv('PUBLIC_ORIGIN', appOrigin);
-  vi.stubEnv('INDJECE_API_BASE_URL', baseUrl);
+  vi.stubEnv(`${journal.id.toUpperCase()}_API_BASE_URL`, `${apiOrigin}${journal.apiBasePath}`);
   vi.stubEnv('API_AUTHORIZATION', token);
 }
 
-/** An address where nothing listens: a port the OS handed out and took back. */
+/** An origin where nothing listens: a port the OS handed out and took back. */
 export async function closedPortUrl(): Promise<string> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/indjece`;
+  return `http://127.0.0.1:${port}`;
 }
 
 /** The arguments React Router passes a loader for a document request of `address`. */

@@ -13,6 +13,8 @@ import type { PaperDetailsData } from '../../src/routes/papers/paper-details.ser
 import PublicationsPage from '../../src/routes/papers/publications.tsx';
 import ThesisIndexPage from '../../src/routes/papers/thesis.tsx';
 import { archiveIndexEntries } from '../../src/papers/index-entries.ts';
+import { journalPath, site } from '../site.ts';
+import { spec } from '../spec-facts.ts';
 import { archiveIndex, paper } from './fixtures.ts';
 
 afterEach(cleanup);
@@ -22,7 +24,7 @@ async function renderPage(Page: ComponentType, data: unknown, path = '/page') {
     { path, Component: Page, loader: () => data, HydrateFallback: () => null },
   ]);
   render(
-    <SiteThemeProvider site="indjece">
+    <SiteThemeProvider site={site.id}>
       <Stub initialEntries={[path]} />
     </SiteThemeProvider>,
   );
@@ -78,7 +80,7 @@ describe('an index page while the next page loads', () => {
       { path: '/archives/paperlist', Component: () => <h1>The list</h1>, loader: () => pending },
     ]);
     render(
-      <SiteThemeProvider site="indjece">
+      <SiteThemeProvider site={site.id}>
         <Stub initialEntries={['/archives']} />
       </SiteThemeProvider>,
     );
@@ -164,14 +166,13 @@ describe('the details page head', () => {
   const data: PaperDetailsData = {
     variant: 'archives',
     details: paper,
-    pdfUrl: 'https://journal.test/indjece/files/papers/42.pdf',
+    pdfUrl: `https://journal.test${journalPath}/files/papers/42.pdf`,
     backLink: { href: '/archives', label: 'Back to Archives' },
     canonicalHref:
       '/archives/paper-details?paperid=42&papertitle=low-noise-amplifier-design-for-5g-receivers',
     description: 'An amplifier & its noise.',
     kind: 'article',
-    recordUrl:
-      'https://journal.test/indjece/archives/paper-details?paperid=42&papertitle=low-noise-amplifier-design-for-5g-receivers',
+    recordUrl: `https://journal.test${journalPath}/archives/paper-details?paperid=42&papertitle=low-noise-amplifier-design-for-5g-receivers`,
     citations: [],
     structuredData: [{ '@context': 'https://schema.org', '@type': 'ScholarlyArticle' }],
   };
@@ -192,12 +193,12 @@ describe('the details page head', () => {
 
   it('has the paper title and abstract, and the canonical address without the section', () => {
     const meta = detailsMeta(args);
-    expect(meta).toContainEqual({ title: `${paper.title} | INDJECE` });
+    expect(meta).toContainEqual({ title: `${paper.title} | ${spec.acronym}` });
     expect(named(meta, 'description')).toEqual(['An amplifier & its noise.']);
     expect(meta).toContainEqual({
       tagName: 'link',
       rel: 'canonical',
-      href: 'https://journal.test/indjece/archives/paper-details?paperid=42&papertitle=low-noise-amplifier-design-for-5g-receivers',
+      href: `https://journal.test${journalPath}/archives/paper-details?paperid=42&papertitle=low-noise-amplifier-design-for-5g-receivers`,
     });
   });
 
@@ -210,7 +211,7 @@ describe('the details page head', () => {
     expect(named(meta, 'citation_firstpage')).toEqual(['12']);
     expect(named(meta, 'citation_doi')).toEqual(['10.5555/indjece.2025.2.3.004']);
     expect(named(meta, 'citation_pdf_url')).toEqual([
-      'https://journal.test/indjece/files/papers/42.pdf',
+      `https://journal.test${journalPath}/files/papers/42.pdf`,
     ]);
   });
 
@@ -239,12 +240,12 @@ describe('an index page head', () => {
       location: { pathname: '/archives', search: '', hash: '', state: null, key: 'default' },
       matches: [{ id: 'root', loaderData: { origin: 'https://journal.test' } }],
     } as unknown as MetaArgs);
-    expect(meta).toContainEqual({ title: 'Archives | INDJECE' });
+    expect(meta).toContainEqual({ title: `Archives | ${spec.acronym}` });
     expect(named(meta, 'description')[0]).toMatch(/^All volumes and issues of/);
     expect(meta).toContainEqual({
       tagName: 'link',
       rel: 'canonical',
-      href: 'https://journal.test/indjece/archives',
+      href: `https://journal.test${journalPath}/archives`,
     });
   });
 });
