@@ -15,7 +15,8 @@ async function rulesFor(source, filePath) {
 const unit = 'packages/x/test/thing.test.ts';
 const spec = 'apps/y/e2e/thing.e2e.spec.ts';
 const vitestImport = "import { expect, it } from 'vitest';\nexport { expect };\n";
-const playwrightImport = "import { expect, test } from '@playwright/test';\nexport { expect };\n";
+// A spec takes its suite's test object (weakened-tests.test.js proves Playwright's own is refused).
+const playwrightImport = "import { expect, test } from './fixtures.ts';\nexport { expect };\n";
 
 test('a focused unit test is an error', async () => {
   const source = `${vitestImport}it.only('adds', () => { expect(1 + 1).toBe(2); });\n`;
