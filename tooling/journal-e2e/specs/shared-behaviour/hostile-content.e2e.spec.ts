@@ -9,11 +9,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startJournalApi, type RunningJournalApi } from '@journals/journal-api';
+import { startJournalApi } from '@journals/journal-api';
 import { startCapturedAppServer, type CapturedAppServer } from '../../src/captured-app-server.ts';
 import { suiteTarget } from '../../src/env.ts';
 import { expect, test as journalTest } from '../../src/fixtures.ts';
-import { startFaultApi, type FaultApi } from '../../src/fault-api.ts';
+import { startFaultApi } from '../../src/fault-api.ts';
 import { apiBackedPages, journalConfig, type FaultPage } from '../../src/fault-pages.ts';
 import { hostileFlag } from '../../src/hostile-content.ts';
 
@@ -21,51 +21,50 @@ const { site, appDir } = suiteTarget();
 const journal = journalConfig(site);
 const authorization = 'hostile-content-token';
 
-// The suite's test, on this spec's own app: a browser error in it fails the test.
-const test = journalTest.extend({
-  baseURL: async ({}, use) => {
-    await use(`${app.url}${journal.prefix}`);
-  },
-});
+interface HostileSite {
+  /** The journal's app in front of the hostile API. */
+  app: CapturedAppServer;
+  /** The pages to visit, picked from the real data (the hostile answers keep ids and slugs). */
+  pages: FaultPage[];
+}
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-let dataDir: string;
-let api: RunningJournalApi;
-let fault: FaultApi;
-let app: CapturedAppServer;
-let pages: FaultPage[];
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), `${site}-hostile-`));
-  api = await startJournalApi({ port: 0, dataDir, authorization });
-  fault = await startFaultApi(api.url);
-  // The pages are picked from the real data (ids and slugs are kept by the hostile answers).
-  pages = [
-    { name: 'home', path: '' },
-    ...(await apiBackedPages(`${api.url}${journal.apiBasePath}`, authorization)),
-  ];
-  await fault.setMode('hostile-content');
-  app = await startCapturedAppServer({
-    appDir,
-    prefix: journal.prefix,
-    env: {
-      API_BASE_URL: `${fault.url}${journal.apiBasePath}`,
-      API_AUTHORIZATION: authorization,
+// The suite's test on this spec's own app, started once per worker: `baseURL` follows it, so a
+// browser error there fails the test as it would on the suite's app.
+const test = journalTest.extend<object, { hostileSite: HostileSite }>({
+  hostileSite: [
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), `${site}-hostile-`));
+      const api = await startJournalApi({ port: 0, dataDir, authorization });
+      const fault = await startFaultApi(api.url);
+      const pages = [
+        { name: 'home', path: '' },
+        ...(await apiBackedPages(`${api.url}${journal.apiBasePath}`, authorization)),
+      ];
+      await fault.setMode('hostile-content');
+      const app = await startCapturedAppServer({
+        appDir,
+        prefix: journal.prefix,
+        env: {
+          API_BASE_URL: `${fault.url}${journal.apiBasePath}`,
+          API_AUTHORIZATION: authorization,
+        },
+      });
+      await use({ app, pages });
+      await app.stop();
+      await fault.close();
+      await api.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
-  });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await fault?.close();
-  await api?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ hostileSite }, use) => {
+    await use(`${hostileSite.app.url}${journal.prefix}`);
+  },
 });
 
 test('every page of API texts shows them as text, runs none of them, and keeps its layout', async ({
   page,
+  hostileSite: { app, pages },
 }) => {
   test.setTimeout(300_000);
   const dialogs: string[] = [];
