@@ -2,5 +2,5 @@ import { journalE2EConfig } from '@journals/journal-e2e/config';
 
 // The journal suite of tooling/journal-e2e against this app's build: INDJEEE's own pass (every
 // route, head tags, JavaScript off, client assets, what its config makes its own) and the shared
-// behaviours in their fast form (desktop and HTTP); they run in full on INDJECE.
+// behaviours, at 1280 px and 360 px.
 export default journalE2EConfig({ site: 'indjeee', appDir: import.meta.dirname });

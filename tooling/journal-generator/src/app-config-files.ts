@@ -102,7 +102,7 @@ function playwrightConfig({ id, acronym }: AppIdentity): string {
 
 // The journal suite of tooling/journal-e2e against this app's build: ${acronym}'s own pass (every
 // route, head tags, JavaScript off, client assets, what its config makes its own) and the shared
-// behaviours in their fast form (desktop and HTTP); they run in full on INDJECE.
+// behaviours, at 1280 px and 360 px.
 export default journalE2EConfig({ site: '${id}', appDir: import.meta.dirname });
 `;
 }

@@ -48,7 +48,7 @@ process), \`API_AUTHORIZATION\` (server-side only), \`API_TIMEOUT_MS\`, and the 
 \`playwright.config.ts\` runs ${acronym}'s own pass of the journal suite (\`tooling/journal-e2e\`,
 \`specs/every-journal/\`) against this app's build: every page route at 1280 and 360 px, the
 head-tag crawler spec, JavaScript off, the client assets, and what its config makes its own. The
-shared behaviours run in full on INDJECE only.
+shared behaviours run too, at 1280 px and 360 px.
 
 ## Making it the journal's own
 

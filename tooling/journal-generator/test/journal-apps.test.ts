@@ -46,7 +46,6 @@ describe.each(journalApps.map((journal) => [journal.id, journal] as const))('%s'
       expect.arrayContaining(['app/root.tsx', 'app/routes.ts']),
     );
     for (const [file, text] of generated) {
-      if (id === 'indjece' && file === 'playwright.config.ts') continue;
       expect(readFileSync(path.join(appDir, file), 'utf8'), `apps/${id}/${file}`).toBe(text);
     }
   });
@@ -79,14 +78,4 @@ describe.each(journalApps.map((journal) => [journal.id, journal] as const))('%s'
     expect(existsSync(path.join(appDir, 'README.md'))).toBe(true);
     expect(readFileSync(path.join(appDir, 'public', 'favicon.ico')).readUInt16LE(2)).toBe(1);
   });
-});
-
-it('runs the shared behaviours in full on INDJECE, and only there', () => {
-  const configs = journalApps.map((journal) =>
-    readFileSync(path.join(root, 'apps', journal.id, 'playwright.config.ts'), 'utf8'),
-  );
-  expect(configs.filter((config) => config.includes('fullSuite: true'))).toHaveLength(1);
-  expect(configs[journalApps.findIndex((journal) => journal.id === 'indjece')]).toContain(
-    "site: 'indjece', appDir: import.meta.dirname, fullSuite: true",
-  );
 });
