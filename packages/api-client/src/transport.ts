@@ -6,9 +6,15 @@ import type { CallName, CallRequestBody, CallResult } from '@journals/api-contra
 import { apiError } from './api-error.ts';
 
 // The contract's parsers (zod schemas, normalizers, the rich-text sanitizer) are loaded with the
-// first answer to read, not with the module: in the browser they are a chunk of their own that a
-// page rendered by the server does not download until it calls the API (a list's next page).
-const responseContract = () => import('./response-contract.ts');
+// first call, not with the module: in the browser they are a chunk of their own that a page
+// rendered by the server does not download until it calls the API (a list's next page). They load
+// while the request is in flight, the reader of the call's group with them, so the answer is read
+// as soon as it comes: loaded after it, they were two more round trips before a list could show.
+const responseContract = async (call: CallName) => {
+  const contract = await import('./response-contract.ts');
+  await contract.readerGroupOf[call]();
+  return contract;
+};
 
 export interface TransportOptions {
   baseUrl: string;
@@ -55,6 +61,9 @@ export async function postCall<C extends CallName>(
   body: CallRequestBody<C>,
   { signal }: CallOptions = {},
 ): Promise<CallResult<C>> {
+  const contract = responseContract(call);
+  // Awaited once the answer is in; until then a failed load must not count as unhandled.
+  void contract.catch(() => undefined);
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
 
@@ -113,7 +122,7 @@ export async function postCall<C extends CallName>(
     });
   }
 
-  const { describeZodError, isContractError, parseCallResponseOnDemand } = await responseContract();
+  const { describeZodError, isContractError, parseCallResponseOnDemand } = await contract;
   try {
     return await parseCallResponseOnDemand(call, JSON.parse(text));
   } catch (cause) {
