@@ -1,9 +1,13 @@
-// The origin as a crawler finds it through nginx: /robots.txt (the publisher's) names the
-// origin's sitemap index and each journal's; every sitemap follows the protocol's rules, and
-// every address in any of them answers 200 with HTML the W3C Nu HTML Checker finds no error in
-// (each site's 404 page too). This is the one place all three sites are crawled together from
-// the origin's own robots.txt.
+// The origin as a crawler finds it through nginx, and the one HTTP crawl of every site: /robots.txt
+// (the publisher's) names the origin's sitemap index and each journal's; every sitemap follows the
+// protocol's rules; and every address in any of them is read once, which serves every check of a
+// served page: it answers 200 with HTML, its head is indexable (title, description, itself as
+// canonical, no noindex; a paper's Google Scholar tags), its script policy allows exactly its own
+// inline scripts, and the W3C Nu HTML Checker finds no error in it (each site's 404 page too).
+// What a page does in a browser (axe, browser errors, layout) is each app's routes pass.
+import { auditHead } from '@journals/page-audit/head-audit';
 import { htmlErrors, type ServedPage } from '@journals/page-audit/html-validity';
+import { scriptPolicyProblems } from '@journals/page-audit/page-scripts';
 import { readSitemap, type SitemapFile } from '@journals/page-audit/sitemaps';
 import { siteConfigs } from '@journals/site-config';
 import { expect, test } from './fixtures.ts';
@@ -25,7 +29,7 @@ async function readSitemapsFrom(
   return files;
 }
 
-test('robots.txt leads to every sitemap of every site, and every address in them answers 200 with valid HTML', async () => {
+test('robots.txt leads to every sitemap of every site, and every address in them answers 200 with an indexable head, its own script policy and valid HTML', async () => {
   test.setTimeout(600_000);
   const origin = proxyUnderTest().url.replace(/\/$/, '');
   const robots = await fetch(`${origin}/robots.txt`);
@@ -69,22 +73,40 @@ test('robots.txt leads to every sitemap of every site, and every address in them
       for (let url = pending.shift(); url !== undefined; url = pending.shift()) {
         const response = await fetch(url, { redirect: 'manual' });
         const body = await response.text();
-        if (response.status !== 200) failures.push(`${response.status} ${url}`);
-        else if (!response.headers.get('content-type')?.startsWith('text/html')) {
-          failures.push(`${response.headers.get('content-type')} ${url}`);
-        } else served.push({ address: url.slice(origin.length), html: body });
+        if (!response.headers.get('content-type')?.startsWith('text/html')) {
+          failures.push(`${url}: ${response.status} ${response.headers.get('content-type')}`);
+          continue;
+        }
+        const page = { url, status: response.status, headers: response.headers, html: body };
+        const problems = [
+          ...auditHead(page, { kind: 'indexable', citations: url.includes('/paper-details?') }),
+          ...scriptPolicyProblems(response.headers.get('content-security-policy'), body),
+        ];
+        failures.push(...problems.map((problem) => `${url}: ${problem}`));
+        served.push({ address: url.slice(origin.length), html: body });
       }
     }),
   );
-  expect(failures).toEqual([]);
 
-  // Each site's 404 page, beside the pages of the sitemaps.
+  // Each site's 404 page, beside the pages of the sitemaps: a 404 that says noindex.
   for (const site of Object.values(siteConfigs)) {
     const address = `${site.prefix}no-such-page`;
     const missing = await fetch(`${origin}${address}`);
-    expect(missing.status, address).toBe(404);
-    served.push({ address, html: await missing.text() });
+    const html = await missing.text();
+    const page = {
+      url: `${origin}${address}`,
+      status: missing.status,
+      headers: missing.headers,
+      html,
+    };
+    const problems = [
+      ...auditHead(page, { kind: 'failed' }),
+      ...scriptPolicyProblems(missing.headers.get('content-security-policy'), html),
+    ];
+    failures.push(...problems.map((problem) => `${address}: ${problem}`));
+    served.push({ address, html });
   }
-  expect(served.length).toBeGreaterThan(pages.length);
+  expect(failures).toEqual([]);
+  expect(served).toHaveLength(pages.length + Object.keys(siteConfigs).length);
   expect(await htmlErrors(served)).toEqual([]);
 });
