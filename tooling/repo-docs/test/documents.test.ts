@@ -125,6 +125,11 @@ function section(markdown: string, heading: string): string | undefined {
   return new RegExp(`^## ${heading}\\n\\n([\\s\\S]*?)(?:\\n\\n|\\n*$)`, 'm').exec(markdown)?.[1];
 }
 
+/** What a status says first: 'Superseded by 017', or 'Accepted'. */
+function statusWord(status: string): string {
+  return /^(Superseded by \d{3}|Accepted)\b/.exec(status)?.[1] ?? status;
+}
+
 describe('the decision records (docs/adr)', () => {
   it('are found', () => {
     expect(decisions.length).toBeGreaterThan(10);
@@ -150,6 +155,25 @@ describe('the decision records (docs/adr)', () => {
       .filter(({ words }) => words > 600)
       .map(({ file, words }) => `${file}: ${words} words`);
     expect(long).toEqual([]);
+  });
+
+  it('are all in the index (docs/adr/README.md), in order, each with its title and status', () => {
+    const index = readFileSync(path.join(root, 'docs/adr/README.md'), 'utf8');
+    const listed = [
+      ...index.matchAll(/^\| \[(\d{3})\]\(([\w-]+\.md)\) +\| (.+?) +\| (.+?) +\|$/gm),
+    ].map(([, number, file, title, status]) => ({
+      number,
+      file,
+      title,
+      status: statusWord(status ?? ''),
+    }));
+    const recorded = decisions.map((file) => {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      const [, number, title] = /^# (\d{3}): (.+)$/m.exec(text) ?? [];
+      const status = statusWord(section(text, 'Status') ?? '');
+      return { number, file: path.basename(file), title, status };
+    });
+    expect(listed).toEqual(recorded);
   });
 
   it('each state their status, and a superseded one names the record that supersedes it', () => {
