@@ -110,10 +110,59 @@ describe('docs/where-code-lives.md', () => {
     expect(folders.filter((folder) => !named.has(folder))).toEqual([]);
   });
 
+  it('names every top-level folder of the repository', () => {
+    const folders = [...new Set(files.filter((file) => file.includes('/')).map(topFolder))];
+    expect(folders).toContain('deploy');
+    const named = new Set(whereCodeLivesPaths().map(topFolder));
+    expect(folders.filter((folder) => !named.has(folder))).toEqual([]);
+  });
+
   it('names only paths that exist', () => {
     const paths = whereCodeLivesPaths();
     expect(paths.length).toBeGreaterThan(10);
     expect(paths.filter((named) => !existsSync(path.join(root, named)))).toEqual([]);
+  });
+});
+
+/** The first folder of a path: 'tooling' of 'tooling/proxy/README.md'. */
+function topFolder(file: string): string {
+  return file.split('/')[0] ?? '';
+}
+
+/** The first fenced code block of a Markdown section (`## heading`). */
+function codeBlockOf(markdown: string, heading: string): string {
+  return (
+    new RegExp(`^## ${heading}\\n[\\s\\S]*?^\`\`\`\\n([\\s\\S]*?)^\`\`\``, 'm').exec(
+      markdown,
+    )?.[1] ?? ''
+  );
+}
+
+/**
+ * The folders a map of folders in a code block names: a line that starts at the margin opens a
+ * top-level folder (`tooling/`), and every `name/` on the indented lines below is inside it.
+ */
+function foldersOfMap(block: string): string[] {
+  const named: string[] = [];
+  let top = '';
+  for (const line of block.split('\n')) {
+    const opening = /^([\w.-]+)\//.exec(line);
+    if (opening) top = opening[1] ?? '';
+    else for (const [, name] of line.matchAll(/(?:^|\s)([\w-]+)\//g)) named.push(`${top}/${name}`);
+  }
+  return named;
+}
+
+describe.each([
+  ['README.md', 'Folders'],
+  ['docs/architecture.md', 'Shape'],
+])('the map of folders in %s (%s)', (file, heading) => {
+  it('names every workspace package, under its own folder', () => {
+    const named = new Set(
+      foldersOfMap(codeBlockOf(readFileSync(path.join(root, file), 'utf8'), heading)),
+    );
+    expect(named).toContain('packages/site-config');
+    expect(workspacePackageFolders().filter((folder) => !named.has(folder))).toEqual([]);
   });
 });
 
