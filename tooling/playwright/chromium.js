@@ -40,8 +40,8 @@ export const playwrightDisabledFeatures = [
 
 /**
  * Besides: the address bar's pop-ups, web pages of the browser's own, which headless Chromium
- * starts in a renderer of their own for every new window, so for every test's browser context.
- * A test never opens them; they cost about a third of the CPU of a suite's page loads.
+ * starts in a renderer of their own for every new window, so for every test's browser context,
+ * where no test opens them.
  */
 export const omniboxPopupFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 

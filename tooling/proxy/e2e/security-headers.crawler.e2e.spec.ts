@@ -130,6 +130,7 @@ for (const { id, prefix } of siteApps) {
 
     test('every page route through nginx: its policy names exactly its inline scripts', async () => {
       const found = (await sitePages(proxy)).find((pages) => pages.id === id);
+      expect(found?.missing, 'routes the sampler found no page of').toEqual([]);
       expect(found?.pages.size).toBeGreaterThan(5);
       const policies: string[] = [];
       for (const [route, url] of found?.pages ?? []) {
