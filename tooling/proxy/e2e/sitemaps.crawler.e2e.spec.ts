@@ -5,7 +5,7 @@
 // canonical, no noindex; a paper's Google Scholar tags), its script policy allows exactly its own
 // inline scripts, and the W3C Nu HTML Checker finds no error in it (each site's 404 page too).
 // What a page does in a browser (axe, browser errors, layout) is each app's routes pass.
-import { auditHead } from '@journals/page-audit/head-audit';
+import { auditHead, type HeadExpectation } from '@journals/page-audit/head-audit';
 import { htmlErrors, type ServedPage } from '@journals/page-audit/html-validity';
 import { scriptPolicyProblems } from '@journals/page-audit/page-scripts';
 import { readSitemap, type SitemapFile } from '@journals/page-audit/sitemaps';
@@ -27,6 +27,21 @@ async function readSitemapsFrom(
     if (file.root === 'sitemapindex') queue.push(...file.entries.map((entry) => entry.loc));
   }
   return files;
+}
+
+/** What is wrong with a page as served, one line each: its head for what it should be, and its
+ * script policy against its own scripts. */
+function pageProblems(
+  url: string,
+  response: Response,
+  html: string,
+  expectation: HeadExpectation,
+): string[] {
+  const page = { url, status: response.status, headers: response.headers, html };
+  return [
+    ...auditHead(page, expectation),
+    ...scriptPolicyProblems(response.headers.get('content-security-policy'), html),
+  ].map((problem) => `${url}: ${problem}`);
 }
 
 test('robots.txt leads to every sitemap of every site, and every address in them answers 200 with an indexable head, its own script policy and valid HTML', async () => {
@@ -77,12 +92,11 @@ test('robots.txt leads to every sitemap of every site, and every address in them
           failures.push(`${url}: ${response.status} ${response.headers.get('content-type')}`);
           continue;
         }
-        const page = { url, status: response.status, headers: response.headers, html: body };
-        const problems = [
-          ...auditHead(page, { kind: 'indexable', citations: url.includes('/paper-details?') }),
-          ...scriptPolicyProblems(response.headers.get('content-security-policy'), body),
-        ];
-        failures.push(...problems.map((problem) => `${url}: ${problem}`));
+        const expectation: HeadExpectation = {
+          kind: 'indexable',
+          citations: url.includes('/paper-details?'),
+        };
+        failures.push(...pageProblems(url, response, body, expectation));
         served.push({ address: url.slice(origin.length), html: body });
       }
     }),
@@ -93,17 +107,7 @@ test('robots.txt leads to every sitemap of every site, and every address in them
     const address = `${site.prefix}no-such-page`;
     const missing = await fetch(`${origin}${address}`);
     const html = await missing.text();
-    const page = {
-      url: `${origin}${address}`,
-      status: missing.status,
-      headers: missing.headers,
-      html,
-    };
-    const problems = [
-      ...auditHead(page, { kind: 'failed' }),
-      ...scriptPolicyProblems(missing.headers.get('content-security-policy'), html),
-    ];
-    failures.push(...problems.map((problem) => `${address}: ${problem}`));
+    failures.push(...pageProblems(`${origin}${address}`, missing, html, { kind: 'failed' }));
     served.push({ address, html });
   }
   expect(failures).toEqual([]);
