@@ -15,6 +15,23 @@ export interface ReadDocument {
   tags: DocumentTag[];
   /** The href of every <a> and <area>, as written. */
   links: string[];
+  /**
+   * What the page loads, as written: the href of every <link>, the src of every <script>, <img>,
+   * <source>, <iframe>, <video> and <audio>, and each address of a srcset.
+   */
+  resources: string[];
+  /** The id of every element and the name of every <a>: where a #fragment can point. */
+  anchors: Set<string>;
+}
+
+const sourceElements = new Set(['script', 'img', 'source', 'iframe', 'video', 'audio']);
+
+/** The addresses of a srcset ('a.png 1x, b.png 2x'): each candidate's first word. */
+function srcsetAddresses(srcset: string): string[] {
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
 }
 
 /** A node of parse5's default tree, as these readers walk it. */
@@ -41,24 +58,33 @@ function textOf(node: ParsedNode): string {
 export function readDocument(html: string): ReadDocument {
   const tags: DocumentTag[] = [];
   const links: string[] = [];
+  const resources: string[] = [];
+  const anchors = new Set<string>();
   const visit = (node: ParsedNode, inHead: boolean) => {
     const name = node.nodeName;
+    const attributes = attributesOf(node);
     if (tagNames.has(name as DocumentTag['name'])) {
       tags.push({
         name: name as DocumentTag['name'],
-        attributes: attributesOf(node),
+        attributes,
         text: name === 'title' ? textOf(node) : '',
         inHead,
       });
     }
-    if (name === 'a' || name === 'area') {
-      const href = attributesOf(node).href;
-      if (href !== undefined) links.push(href);
+    if ((name === 'a' || name === 'area') && attributes.href !== undefined) {
+      links.push(attributes.href);
     }
+    if (name === 'link' && attributes.href !== undefined) resources.push(attributes.href);
+    if (sourceElements.has(name)) {
+      if (attributes.src !== undefined) resources.push(attributes.src);
+      if (attributes.srcset !== undefined) resources.push(...srcsetAddresses(attributes.srcset));
+    }
+    if (attributes.id !== undefined) anchors.add(attributes.id);
+    if (name === 'a' && attributes.name !== undefined) anchors.add(attributes.name);
     for (const child of node.childNodes ?? []) visit(child, inHead || name === 'head');
   };
   visit(parse(html) as unknown as ParsedNode, false);
-  return { tags, links };
+  return { tags, links, resources, anchors };
 }
 
 /** The meta elements whose `name` (or `property`) is `key`, case-insensitively. */
