@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { siteAssets, siteAssetsModuleId, siteAssetsPlugin } from './vite.ts';
 
@@ -40,35 +44,55 @@ describe('siteAssetsPlugin', () => {
   });
 });
 
+/**
+ * The source of every app and package, tests and stories apart: `.ts`, `.tsx` and `.css` files
+ * git holds under apps/ and packages/ (the design system's own among them).
+ */
+function productSources(): { file: string; text: string }[] {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  return execFileSync('git', ['ls-files', 'apps', 'packages'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(ts|tsx|css)$/.test(file))
+    .filter((file) => !/(\.test\.|\.stories\.|\.spec\.|\/test\/|\/e2e\/|\/testing\/)/.test(file))
+    .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+}
+
+/** The custom properties a text sets: `--name:` in CSS, `'--name':` in a style object. */
+function propertiesSet(text: string): string[] {
+  return [...text.matchAll(/(--[a-z][a-z0-9-]*)['"]?\s*:/g)].map((match) => match[1]!);
+}
+
 describe('the custom properties', () => {
-  it('uses only custom properties the stylesheet defines or components set', () => {
+  it('every package uses only those the site stylesheet defines or its components set', () => {
     const stylesheet = siteAssets('indjece').stylesheet.source;
-    // The styled components' templates reference the same custom properties.
-    const templates = import.meta.glob<string>('./**/*.styles.ts', {
-      query: '?raw',
-      import: 'default',
-      eager: true,
-    });
-    const css = [stylesheet, ...Object.values(templates)].join('\n');
-    const defined = new Set([...css.matchAll(/(--[a-z0-9-]+):/g)].map((match) => match[1]));
-    // Set per element in its style by the components (anchor names, counts, lengths).
-    const perElement = new Set([
-      '--dropdown-anchor',
-      '--mobile-menu-own-anchor',
-      '--scroll-to-top-from',
-      '--stack-align',
-      '--stack-justify',
-      '--grid-min',
+    const sources = productSources();
+    expect(sources.some(({ file }) => file.startsWith('packages/journal-site/'))).toBe(true);
+    const defined = new Set(
+      [stylesheet, ...sources.map(({ text }) => text)].flatMap(propertiesSet),
+    );
+    // Set per element in its style under a computed name (Grid.tsx: one per breakpoint).
+    const computedNames = new Set([
       '--grid-columns',
       '--grid-columns-sm',
       '--grid-columns-md',
       '--grid-columns-lg',
-      '--placeholder-length',
-      '--hero-fade',
-      '--marquee-duration',
     ]);
-    const used = [...css.matchAll(/var\((--[a-z0-9-]+)/g)].map((match) => match[1]!);
-    expect(used.length).toBeGreaterThan(100);
-    expect(used.filter((name) => !defined.has(name) && !perElement.has(name))).toEqual([]);
+    const unknown = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(/var\((--[a-z0-9-]+)/g)]
+        .map((match) => match[1]!)
+        .filter((name) => !defined.has(name) && !computedNames.has(name))
+        .map((name) => `${file}: ${name}`),
+    );
+    const uses = sources.filter(({ text }) => text.includes('var(--'));
+    expect(
+      uses.filter(({ file }) => !file.startsWith('packages/design-system/')).length,
+    ).toBeGreaterThan(5);
+    expect(unknown).toEqual([]);
+  });
+
+  it('tells a custom property set from one only used', () => {
+    expect(
+      propertiesSet("a{--gutter: 1rem; color: var(--color-text)} {'--stack-align': x}"),
+    ).toEqual(['--gutter', '--stack-align']);
   });
 });
