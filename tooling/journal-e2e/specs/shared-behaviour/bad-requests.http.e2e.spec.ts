@@ -1,7 +1,7 @@
 // Bad input gets a clear answer: every page route of the journal and every resource route (the
 // API forwarder, files, discovery documents, downloads), asked with every method, every common
 // body type with a broken body and broken queries, answers with a page or a 4xx, never a 5xx
-// and never without an answer. The routes are journal-site's, so one journal runs this.
+// and never without an answer, on every journal (each serves journal-site's routes its way).
 import { badRequestFailures } from '@journals/page-audit/bad-requests';
 import { expect, test } from '../../src/fixtures.ts';
 import { routeCases } from '../../src/route-cases.ts';
