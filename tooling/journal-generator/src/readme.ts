@@ -6,8 +6,8 @@ export function appReadme({ id, acronym, devPort }: AppIdentity, title: string):
   const upper = id.toUpperCase();
   return `# @journals/${id}
 
-The ${acronym} journal section (${title}), a React Router app served at \`/${id}/\`. It was
-written by \`pnpm gen:journal\` and is built like every journal app: it holds only what is its own.
+The ${acronym} journal section (${title}), a React Router app served at \`/${id}/\`. It is
+built like every journal app, from what \`pnpm gen:journal\` writes: it holds only what is its own.
 
 - \`app/site.ts\`: which site config it serves (\`@journals/site-config\`, \`sites/${id}.ts\` holds
   what is the journal's own: names, subject, ISSNs, licence, the editorial system's journal id;
@@ -31,11 +31,12 @@ written by \`pnpm gen:journal\` and is built like every journal app: it holds on
 | \`pnpm --filter @journals/${id} build\` | server and client build in \`build/\` |
 | \`pnpm --filter @journals/${id} start\` | \`journal-app-server\` (\`@journals/app-server\`) on \`PORT\` (production) |
 | \`pnpm --filter @journals/${id} test:e2e\` | the journal suite's ${acronym} pass against the built app and freshly seeded reference APIs |
-| \`pnpm --filter @journals/${id} bench\` | the gzipped JavaScript each page type ships |
+| \`pnpm --filter @journals/${id} bench\` | the gzipped JavaScript each page type ships (after a build) |
 
 \`pnpm start\` at the root serves this app's build at \`http://127.0.0.1:4300/${id}/\` beside the
 other sites (\`tooling/proxy\`), and the nginx config routes \`/${id}/\` to it: both read the site
-configs' registry.
+configs' registry. \`pnpm --filter @journals/lighthouse bench\` runs Lighthouse on every site's
+home, list, paper and policy page, this journal's too, and prints the scores (\`tooling/lighthouse\`).
 
 Production environment: \`PORT\`, \`API_BASE_URL\` (the journal's API base, e.g.
 \`https://api.example.org/${id}\`; \`${upper}_API_BASE_URL\` wins when several apps share one
