@@ -163,7 +163,8 @@ describe.each(sanitizers)('%s', (_name, sanitize) => {
       }),
       { numRuns: 1000 },
     );
-  });
+    // A thousand parses: the limit only stops a hang, on a machine as busy as a mutation run makes it.
+  }, 120_000);
 
   it.each(hostileVectors)('makes a harmless fragment of %s', (vector) => {
     const output = sanitize(vector);
