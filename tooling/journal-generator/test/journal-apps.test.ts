@@ -1,5 +1,5 @@
-// Every journal app holds exactly what the generator writes for it (its README, its icon,
-// INDJECE's full end-to-end run and the pages a journal writes itself aside): a change to a shared
+// Every journal app holds exactly what the generator writes for it (its README, its icon and the
+// pages a journal writes itself aside): a change to a shared
 // module's exports or an app's config files that is not made everywhere fails here.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
