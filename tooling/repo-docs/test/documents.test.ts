@@ -166,6 +166,60 @@ describe.each([
   });
 });
 
+/** The READMEs: the root's, each package's and each folder's that has one. */
+const readmes = documents.filter((file) => path.basename(file) === 'README.md');
+
+/** A word count as `wc -w` gives it. */
+function wordsOf(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/**
+ * A README's lines that record a measurement: a date (a dated run) or a load average's three
+ * figures ('8.09 9.89 9.91').
+ */
+function measurementLines(markdown: string): string[] {
+  return markdown
+    .split('\n')
+    .filter((line) => /\b20\d\d-[01]\d-[0-3]\d\b|\d+\.\d\d,? \d+\.\d\d,? \d+\.\d\d/.test(line));
+}
+
+describe('the READMEs', () => {
+  it('are one per workspace package', () => {
+    const without = workspacePackageFolders().filter(
+      (folder) => !readmes.includes(`${folder}/README.md`),
+    );
+    expect(without).toEqual([]);
+  });
+
+  it('say what a package is for and how to use it, in 1,000 words or fewer', () => {
+    expect(readmes.length).toBeGreaterThan(20);
+    const long = readmes
+      .map((file) => ({ file, words: wordsOf(readFileSync(path.join(root, file), 'utf8')) }))
+      .filter(({ words }) => words > 1000)
+      .map(({ file, words }) => `${file}: ${words} words`);
+    expect(long).toEqual([]);
+  });
+
+  it('keep no measurements: no dated run, no load average (the bench commands print those)', () => {
+    const kept = readmes.flatMap((file) =>
+      measurementLines(readFileSync(path.join(root, file), 'utf8')).map(
+        (line) => `${file}: ${line.trim()}`,
+      ),
+    );
+    expect(kept).toEqual([]);
+  });
+
+  it('tell a dated run or a load average from prose', () => {
+    const text = '| 2026-11-26 | 97.99 % |\n| 11 min | 8.09 9.89 9.91 |\nprints the load average';
+    expect(measurementLines(text)).toEqual([
+      '| 2026-11-26 | 97.99 % |',
+      '| 11 min | 8.09 9.89 9.91 |',
+    ]);
+    expect(wordsOf(' two  words\n')).toBe(2);
+  });
+});
+
 /** The decision records, `docs/adr/<number>-<name>.md`. */
 const decisions = documents.filter((file) => /^docs\/adr\/\d{3}-[\w-]+\.md$/.test(file));
 
