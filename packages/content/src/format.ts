@@ -48,7 +48,11 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const minorWords = new Set([
+/**
+ * The short function words a title keeps in lower case ('Peer Review of the Journal'); the
+ * journal API's title search passes over them too (@journals/journal-api's match expression).
+ */
+export const minorWords: readonly string[] = [
   'a',
   'an',
   'and',
@@ -63,13 +67,15 @@ const minorWords = new Set([
   'the',
   'to',
   'with',
-]);
+];
+
+const minor = new Set(minorWords);
 
 /** 'Double-blind peer review' -> 'Double-blind Peer Review' (for card and heading titles). */
 export function titleCase(text: string): string {
   return text
     .split(' ')
-    .map((word, index) => (index > 0 && minorWords.has(word) ? word : capitalise(word)))
+    .map((word, index) => (index > 0 && minor.has(word) ? word : capitalise(word)))
     .join(' ');
 }
 

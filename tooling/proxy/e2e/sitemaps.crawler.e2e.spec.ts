@@ -4,9 +4,13 @@
 // served page: it answers 200 with HTML, its head is indexable (title, description, itself as
 // canonical, no noindex; a paper's Google Scholar tags), its script policy allows exactly its own
 // inline scripts, and the W3C Nu HTML Checker finds no error in it (each site's 404 page too).
+// The same crawl follows every same-origin link and file from those pages (anchors, stylesheets,
+// icons, scripts, images, PDFs, downloads; redirects followed; #fragments against the ids of their
+// page): every one answers, and every page it reaches carries its own script policy.
 // What a page does in a browser (axe, browser errors, layout) is each app's routes pass.
 import { auditHead, type HeadExpectation } from '@journals/page-audit/head-audit';
 import { htmlErrors, type ServedPage } from '@journals/page-audit/html-validity';
+import { crawlLinks, type CrawledPage, type LinkCrawl } from '@journals/page-audit/link-crawl';
 import { scriptPolicyProblems } from '@journals/page-audit/page-scripts';
 import { readSitemap, type SitemapFile } from '@journals/page-audit/sitemaps';
 import { siteConfigs } from '@journals/site-config';
@@ -31,20 +35,41 @@ async function readSitemapsFrom(
 
 /** What is wrong with a page as served, one line each: its head for what it should be, and its
  * script policy against its own scripts. */
-function pageProblems(
-  url: string,
-  response: Response,
-  html: string,
-  expectation: HeadExpectation,
-): string[] {
-  const page = { url, status: response.status, headers: response.headers, html };
+function pageProblems(page: CrawledPage, expectation: HeadExpectation): string[] {
   return [
     ...auditHead(page, expectation),
-    ...scriptPolicyProblems(response.headers.get('content-security-policy'), html),
-  ].map((problem) => `${url}: ${problem}`);
+    ...scriptPolicyProblems(page.headers.get('content-security-policy'), page.html),
+  ].map((problem) => `${page.url}: ${problem}`);
 }
 
-test('robots.txt leads to every sitemap of every site, and every address in them answers 200 with an indexable head, its own script policy and valid HTML', async () => {
+/**
+ * What is wrong with the pages of a crawl: each sitemap address is an indexable HTML page (a
+ * paper's with its citation tags) with its own script policy, and every other page the links
+ * reached carries its own script policy too.
+ */
+function crawledPageProblems(crawl: LinkCrawl, sitemapPages: readonly string[]): string[] {
+  const inSitemap = new Set(sitemapPages);
+  const missing = sitemapPages
+    .filter((url) => !crawl.pages.has(url))
+    .map((url) => `${url}: ${crawl.statuses.get(url)} without an HTML page`);
+  const problems = [...crawl.pages.values()].flatMap((page) =>
+    inSitemap.has(page.url)
+      ? pageProblems(page, { kind: 'indexable', citations: page.url.includes('/paper-details?') })
+      : scriptPolicyProblems(page.headers.get('content-security-policy'), page.html).map(
+          (problem) => `${page.url}: ${problem}`,
+        ),
+  );
+  return [...missing, ...problems];
+}
+
+/** The site an address (a path) belongs to: the one with the longest prefix of it. */
+function siteOf(address: string): string | undefined {
+  return Object.values(siteConfigs)
+    .filter((site) => address.startsWith(site.prefix))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0]?.id;
+}
+
+test('robots.txt leads to every sitemap of every site; every address in them answers 200 with an indexable head, its own script policy and valid HTML; every link and file they lead to answers', async () => {
   test.setTimeout(600_000);
   const origin = proxyUnderTest().url.replace(/\/$/, '');
   const robots = await fetch(`${origin}/robots.txt`);
@@ -80,34 +105,41 @@ test('robots.txt leads to every sitemap of every site, and every address in them
       pages.some((loc) => loc.startsWith(`${origin}${site.prefix}`) && loc !== `${origin}/`),
     ).toBe(true);
   }
-  const failures: string[] = [];
-  const served: ServedPage[] = [];
-  const pending = [...pages];
-  await Promise.all(
-    Array.from({ length: 6 }, async () => {
-      for (let url = pending.shift(); url !== undefined; url = pending.shift()) {
-        const response = await fetch(url, { redirect: 'manual' });
-        const body = await response.text();
-        if (!response.headers.get('content-type')?.startsWith('text/html')) {
-          failures.push(`${url}: ${response.status} ${response.headers.get('content-type')}`);
-          continue;
-        }
-        const expectation: HeadExpectation = {
-          kind: 'indexable',
-          citations: url.includes('/paper-details?'),
-        };
-        failures.push(...pageProblems(url, response, body, expectation));
-        served.push({ address: url.slice(origin.length), html: body });
-      }
-    }),
+  // One crawl: every sitemap address, and from them every same-origin link and file, each read
+  // once. Links to other origins (share buttons, the editorial system, partners) are left out:
+  // this machine has no network, and they are not ours to keep.
+  const started = Date.now();
+  const crawl = await crawlLinks({ start: pages, concurrency: 6 });
+  console.info(
+    `crawled ${crawl.statuses.size} addresses (${pages.length} in the sitemaps, ` +
+      `${crawl.pages.size} HTML pages) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
+  const failures: string[] = [...crawl.broken, ...crawledPageProblems(crawl, pages)];
+  const served: ServedPage[] = pages
+    .map((url) => ({ address: url.slice(origin.length), html: crawl.pages.get(url)?.html ?? '' }))
+    .filter(({ html }) => html !== '');
+  // Each site was crawled through its links, not only its sitemap.
+  for (const site of Object.values(siteConfigs)) {
+    const underSite = [...crawl.statuses.keys()].filter(
+      (url) => siteOf(url.slice(origin.length)) === site.id,
+    );
+    expect(underSite.length, `addresses read on ${site.id}`).toBeGreaterThan(
+      pages.filter((url) => siteOf(url.slice(origin.length)) === site.id).length + 20,
+    );
+  }
 
   // Each site's 404 page, beside the pages of the sitemaps: a 404 that says noindex.
   for (const site of Object.values(siteConfigs)) {
     const address = `${site.prefix}no-such-page`;
     const missing = await fetch(`${origin}${address}`);
     const html = await missing.text();
-    failures.push(...pageProblems(`${origin}${address}`, missing, html, { kind: 'failed' }));
+    const page = {
+      url: `${origin}${address}`,
+      status: missing.status,
+      headers: missing.headers,
+      html,
+    };
+    failures.push(...pageProblems(page, { kind: 'failed' }));
     served.push({ address, html });
   }
   expect(failures).toEqual([]);

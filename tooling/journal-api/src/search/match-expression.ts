@@ -1,34 +1,23 @@
 // Search text to an FTS5 MATCH expression. Every word is quoted, so quotes, operators (AND, OR,
 // NOT, NEAR), column filters, `*` and `^` typed by a reader are plain text, never FTS syntax.
+import { minorWords } from '@journals/content/format';
 
 /** The most words of one search that reach the index. */
 const maxWords = 16;
 
 /**
- * Function words of titles. They are in most titles, so requiring them would make a search
- * much slower without making it narrower; a search of nothing else still uses them.
+ * Function words of titles (the ones title case keeps in lower case, and a few longer ones).
+ * They are in most titles, so requiring them would make a search much slower without making it
+ * narrower; a search of nothing else still uses them.
  */
 export const stopWords: ReadonlySet<string> = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
+  ...minorWords,
   'from',
-  'in',
   'into',
-  'of',
-  'on',
-  'or',
   'over',
-  'the',
-  'to',
   'under',
   'using',
   'via',
-  'with',
   'within',
 ]);
 
