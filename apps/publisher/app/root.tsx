@@ -10,10 +10,7 @@ export { loader, middleware } from './root.server.ts';
 
 const root = siteRoot({ site, assets, Frame: PublisherLayout });
 
-export const links = root.links;
-export const meta = root.meta;
-export const handle = root.handle;
-export const shouldRevalidate = root.shouldRevalidate;
-export const Layout = root.Layout;
+export const { links, meta, handle, shouldRevalidate, Layout } = root;
+// Each on its own: React Router's Vite plugin wraps these two of a route module (route props).
 export const ErrorBoundary = root.ErrorBoundary;
 export default root.SiteApp;

@@ -98,6 +98,7 @@ export {
   FooterCopyright,
   ownedSocialLinks,
 } from './components/Footer/Footer.tsx';
+export { linkColumn } from './components/Footer/Footer.styles.ts';
 export type {
   FooterBlockProps,
   FooterContactEntry,

@@ -10,10 +10,5 @@ import { JournalLayout } from './layout/JournalLayout.tsx';
 
 const root = siteRoot({ site, assets, Frame: JournalLayout, links: feedLinks(site) });
 
-export const links = root.links;
-export const meta = root.meta;
-export const handle = root.handle;
-export const shouldRevalidate = root.shouldRevalidate;
-export const Layout = root.Layout;
-export const ErrorBoundary = root.ErrorBoundary;
+export const { links, meta, handle, shouldRevalidate, Layout, ErrorBoundary } = root;
 export default root.SiteApp;

@@ -8,11 +8,19 @@ function hasModifier(statement: ts.Statement, kind: ts.SyntaxKind): boolean {
   return modifiers?.some((modifier) => modifier.kind === kind) ?? false;
 }
 
+/** The names a declaration binds: `x`, or each name of a destructuring (`{ a, b: [c] }`). */
+function boundNames(name: ts.BindingName): string[] {
+  if (ts.isIdentifier(name)) return [name.text];
+  return name.elements.flatMap((element) =>
+    ts.isOmittedExpression(element) ? [] : boundNames(element.name),
+  );
+}
+
 function declaredNames(statement: ts.Statement): string[] {
   if (hasModifier(statement, ts.SyntaxKind.DefaultKeyword)) return ['default'];
   if (ts.isVariableStatement(statement)) {
     return statement.declarationList.declarations.flatMap((declaration) =>
-      ts.isIdentifier(declaration.name) ? [declaration.name.text] : [],
+      boundNames(declaration.name),
     );
   }
   if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {

@@ -4,10 +4,11 @@
 import type { PublisherSiteConfig } from '@journals/site-config';
 import { useSiteRootData } from '@journals/site-kit/ui/root-data';
 import { useMemo } from 'react';
+import type { loader } from '../root.server.ts';
 import { site } from '../site.ts';
 
 export function usePublisherConfig(): PublisherSiteConfig {
-  const root = useSiteRootData();
+  const root = useSiteRootData<typeof loader>();
   return useMemo(
     () => (root ? { ...site, contact: root.contact, editorialLogin: root.editorialLogin } : site),
     [root],

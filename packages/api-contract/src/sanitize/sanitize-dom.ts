@@ -3,20 +3,13 @@
 // server's sanitize-html (rules.ts), so the client bundle carries neither sanitize-html nor its
 // CSS parser and no tree walk of our own decides what is safe.
 import createDOMPurify, { type Config } from 'dompurify';
-import {
-  allowedAttributeValue,
-  allowedAttributes,
-  allowedTags,
-  discardedWithContent,
-  linkRel,
-  untilStable,
-} from './rules.ts';
+import * as rules from './rules.ts';
 
 const config = {
-  ALLOWED_TAGS: [...allowedTags],
-  ALLOWED_ATTR: [...new Set(Object.values(allowedAttributes).flat())],
+  ALLOWED_TAGS: [...rules.allowedTags],
+  ALLOWED_ATTR: [...new Set(Object.values(rules.allowedAttributes).flat())],
   // Elements removed with their content; any other element not allowed is unwrapped to it.
-  FORBID_CONTENTS: [...discardedWithContent],
+  FORBID_CONTENTS: [...rules.discardedWithContent],
   KEEP_CONTENT: true,
   // Stryker disable next-line BooleanLiteral: afterSanitizeAttributes keeps only the per-element allow-list; data-* goes anyway
   ALLOW_DATA_ATTR: false,
@@ -38,7 +31,7 @@ function purifier() {
   // Each attribute passes the same per-element check as on the server (href protocols, spans).
   purify.addHook('uponSanitizeAttribute', (node, data) => {
     const tag = node.nodeName.toLowerCase();
-    const value = allowedAttributeValue(tag, data.attrName, data.attrValue);
+    const value = rules.allowedAttributeValue(tag, data.attrName, data.attrValue);
     if (value === undefined) data.keepAttr = false;
     else data.attrValue = value;
   });
@@ -48,12 +41,12 @@ function purifier() {
     const element = node as Element;
     const tag = element.nodeName.toLowerCase();
     // Stryker disable next-line ArrayDeclaration: an attribute name has no spaces, so a made-up name is never found
-    const kept = (allowedAttributes[tag] ?? [])
+    const kept = (rules.allowedAttributes[tag] ?? [])
       .map((name) => [name, element.getAttribute(name)] as const)
       .filter((entry): entry is readonly [string, string] => entry[1] !== null);
     for (const name of element.getAttributeNames()) element.removeAttribute(name);
     for (const [name, value] of kept) element.setAttribute(name, value);
-    if (tag === 'a' && element.hasAttribute('href')) element.setAttribute('rel', linkRel);
+    if (tag === 'a' && element.hasAttribute('href')) element.setAttribute('rel', rules.linkRel);
   });
   instance = purify;
   return purify;
@@ -68,7 +61,7 @@ export function sanitizeRichText(html: string): string {
   }
   const container = document.createElement('div');
   container.append(fragment);
-  return untilStable(asBrowsersRead, container.innerHTML).trim();
+  return rules.untilStable(asBrowsersRead, container.innerHTML).trim();
 }
 
 /**

@@ -1,37 +1,30 @@
 // Rich-text sanitizer for Node (and any non-browser build): sanitize-html with the shared rules.
 import { parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import sanitizeHtml from 'sanitize-html';
-import {
-  allowedAttributeValue,
-  allowedAttributes,
-  allowedTags,
-  discardedWithContent,
-  linkRel,
-  untilStable,
-} from './rules.ts';
+import * as rules from './rules.ts';
 
 function filterAttributes(tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   const kept: sanitizeHtml.Attributes = {};
   // Stryker disable next-line ArrayDeclaration: called only for the tags of allowedAttributes (transformTags)
-  for (const name of allowedAttributes[tag] ?? []) {
-    const value = allowedAttributeValue(tag, name, attribs[name]);
+  for (const name of rules.allowedAttributes[tag] ?? []) {
+    const value = rules.allowedAttributeValue(tag, name, attribs[name]);
     if (value !== undefined) kept[name] = value;
   }
-  if (tag === 'a') kept.rel = linkRel;
+  if (tag === 'a') kept.rel = rules.linkRel;
   return kept;
 }
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [...allowedTags],
+  allowedTags: [...rules.allowedTags],
   allowedAttributes: Object.fromEntries(
-    Object.entries(allowedAttributes).map(([tag, names]) => [tag, [...names]]),
+    Object.entries(rules.allowedAttributes).map(([tag, names]) => [tag, [...names]]),
   ),
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: [...discardedWithContent],
+  nonTextTags: [...rules.discardedWithContent],
   transformTags: Object.fromEntries(
-    Object.keys(allowedAttributes).map((tag) => [
+    Object.keys(rules.allowedAttributes).map((tag) => [
       tag,
       (tagName: string, attribs: sanitizeHtml.Attributes) => ({
         tagName,
@@ -50,7 +43,7 @@ const options: sanitizeHtml.IOptions = {
  * embedded content are removed with their content; every other attribute is dropped.
  */
 export function sanitizeRichText(html: string): string {
-  return untilStable(asBrowsersRead, sanitizeHtml(html, options)).trim();
+  return rules.untilStable(asBrowsersRead, sanitizeHtml(html, options)).trim();
 }
 
 /**

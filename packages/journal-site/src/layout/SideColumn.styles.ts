@@ -1,3 +1,4 @@
+import { linkColumn } from '@journals/design-system';
 import styled from 'styled-components';
 
 export const SideRoot = styled.aside`
@@ -8,12 +9,7 @@ export const SideRoot = styled.aside`
 `;
 
 export const LinkList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${linkColumn}
 
   a {
     display: inline-flex;

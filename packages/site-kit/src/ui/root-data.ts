@@ -11,7 +11,13 @@ export interface SiteRootData {
   editorialLogin: EditorialLogin;
 }
 
-/** The root loader's data; undefined only while the root itself failed. */
-export function useSiteRootData<T extends SiteRootData = SiteRootData>(): T | undefined {
-  return useRouteLoaderData('root') as T | undefined;
+/** A site's root loader: its data holds at least the shared part. */
+export type SiteRootLoader = (...args: never[]) => SiteRootData | Promise<SiteRootData>;
+
+/**
+ * The root loader's data, typed by the app's root loader as React Router types it
+ * (`useSiteRootData<typeof loader>()`); undefined only while the root itself failed.
+ */
+export function useSiteRootData<RootLoader extends SiteRootLoader>() {
+  return useRouteLoaderData<RootLoader>('root');
 }

@@ -1,5 +1,15 @@
 // The site footer: columns of blocks on the inverse surface, then the bottom line.
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** A column of links without bullets or indent (the footer's lists, a journal's side column). */
+export const linkColumn = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
 
 export const StyledFooter = styled.footer`
   background: var(--color-inverse-surface);
@@ -33,12 +43,7 @@ export const BlockHeading = styled.h2`
 `;
 
 export const LinkList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${linkColumn}
   color: var(--color-text-inverse-muted);
 
   a {

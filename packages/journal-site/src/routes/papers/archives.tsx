@@ -5,14 +5,14 @@ import { site } from 'journal-site:config';
 import { IssueIndex } from '../../papers/IssueIndex/IssueIndex.tsx';
 import { EmptyIndex, PaperPage } from '../../papers/PaperArea/PaperPage.tsx';
 import { paperPageMeta } from '../../papers/page-meta.ts';
-import type { ArchivesData } from './archives.server.ts';
+import type { loader } from './archives.server.ts';
 
 export function meta(args: MetaArgs) {
   return paperPageMeta({ site, args });
 }
 
 export default function ArchivesPage() {
-  const { years } = useLoaderData() as ArchivesData;
+  const { years } = useLoaderData<typeof loader>();
   return (
     <PaperPage
       title="Archives"

@@ -6,14 +6,14 @@ import { site } from 'journal-site:config';
 import { ConferenceIndex } from '../../papers/ConferenceIndex/ConferenceIndex.tsx';
 import { EmptyIndex, PaperPage } from '../../papers/PaperArea/PaperPage.tsx';
 import { paperPageMeta } from '../../papers/page-meta.ts';
-import type { ConferenceIndexData } from './conference.server.ts';
+import type { loader } from './conference.server.ts';
 
 export function meta(args: MetaArgs) {
   return paperPageMeta({ site, args });
 }
 
 export default function ConferenceIndexPage() {
-  const { years } = useLoaderData() as ConferenceIndexData;
+  const { years } = useLoaderData<typeof loader>();
   return (
     <PaperPage
       title="Published Conferences"

@@ -6,14 +6,14 @@ import { site } from 'journal-site:config';
 import { IssueIndex } from '../../papers/IssueIndex/IssueIndex.tsx';
 import { EmptyIndex, PaperPage } from '../../papers/PaperArea/PaperPage.tsx';
 import { paperPageMeta } from '../../papers/page-meta.ts';
-import type { CurrentIssueData } from './current-issue.server.ts';
+import type { loader } from './current-issue.server.ts';
 
 export function meta(args: MetaArgs) {
   return paperPageMeta({ site, args });
 }
 
 export default function CurrentIssuePage() {
-  const { current, years } = useLoaderData() as CurrentIssueData;
+  const { current, years } = useLoaderData<typeof loader>();
   if (!current) {
     return (
       <PaperPage title="Current Issue">

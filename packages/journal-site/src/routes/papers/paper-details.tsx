@@ -17,7 +17,7 @@ import { PaperDetailsView } from '../../papers/PaperDetails/PaperDetails.tsx';
 import type { JournalRouteHandle } from '../../layout/route-handle.ts';
 import copyButtonsScript from '../../papers/PaperDetails/copy-buttons.ts?enhance';
 import scrollTargetScript from '@journals/site-kit/ui/navigation/scroll-target.ts?enhance';
-import type { PaperDetailsData } from './paper-details.server.ts';
+import type { PaperDetailsData, loader } from './paper-details.server.ts';
 
 /** The section a details address asks to be focused, or null. */
 function requestedSection({ search }: { search: string }) {
@@ -69,7 +69,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function PaperDetailsPage() {
-  const data = useLoaderData() as PaperDetailsData;
+  const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const section = requestedSection(location);
   return (

@@ -49,7 +49,7 @@ export function meta(args: MetaArgs): MetaDescriptor[] {
 }
 
 export default function PaperListPage() {
-  const data = useLoaderData() as PaperListData;
+  const data = useLoaderData<typeof clientLoader>();
   const queryClient = useListQueryClient();
   const origin = useRootData()?.origin;
   // The page's data counts as fetched when the page arrived (./page-data-time.ts); the server's

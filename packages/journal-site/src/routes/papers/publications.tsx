@@ -7,14 +7,14 @@ import { IssueIndex } from '../../papers/IssueIndex/IssueIndex.tsx';
 import { LatestPapers } from '../../papers/LatestPapers/LatestPapers.tsx';
 import { EmptyIndex, PaperPage } from '../../papers/PaperArea/PaperPage.tsx';
 import { paperPageMeta } from '../../papers/page-meta.ts';
-import type { PublicationsData } from './publications.server.ts';
+import type { loader } from './publications.server.ts';
 
 export function meta(args: MetaArgs) {
   return paperPageMeta({ site, args });
 }
 
 export default function PublicationsPage() {
-  const { latest, years } = useLoaderData() as PublicationsData;
+  const { latest, years } = useLoaderData<typeof loader>();
   return (
     <PaperPage
       title="Publications"

@@ -5,14 +5,14 @@ import { site } from 'journal-site:config';
 import { IssueIndex } from '../../papers/IssueIndex/IssueIndex.tsx';
 import { EmptyIndex, PaperPage } from '../../papers/PaperArea/PaperPage.tsx';
 import { paperPageMeta } from '../../papers/page-meta.ts';
-import type { ThesisIndexData } from './thesis.server.ts';
+import type { loader } from './thesis.server.ts';
 
 export function meta(args: MetaArgs) {
   return paperPageMeta({ site, args });
 }
 
 export default function ThesisIndexPage() {
-  const { years } = useLoaderData() as ThesisIndexData;
+  const { years } = useLoaderData<typeof loader>();
   return (
     <PaperPage
       title="Thesis"
