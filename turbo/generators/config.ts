@@ -117,6 +117,11 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         const folder = await (await writer(root())).writeApp(root(), journal);
         return `${journal.acronym}'s app: ${folder}/`;
       },
+      async (answers) => {
+        const journal = journalAnswers(answers as Record<string, unknown>);
+        const files = await (await writer(root())).addToDependents(root(), journal.id);
+        return `${journal.acronym}'s app where every journal app is listed: ${files.join(', ')}`;
+      },
       () => {
         const install = spawnSync('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], {
           cwd: root(),

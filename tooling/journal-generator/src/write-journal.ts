@@ -1,11 +1,13 @@
-// Writes a new journal: its site config, its entry in the registry, and its app. The generator's
-// actions call these; `pnpm install` then adds the app to the workspace.
+// Writes a new journal: its site config, its entry in the registry, its app, and its place in what
+// depends on every journal app. The generator's actions call these; `pnpm install` then adds the
+// app to the workspace.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { licenceOf, type JournalAnswers } from './answers.ts';
 import { appFiles } from './app-files.ts';
 import { nextDevPort } from './dev-port.ts';
 import { formatted } from './format.ts';
+export { addToDependents } from './journal-dependents.ts';
 import { registerSite } from './registry.ts';
 import { siteConfigFile } from './site-config-file.ts';
 

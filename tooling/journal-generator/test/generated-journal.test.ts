@@ -1,6 +1,6 @@
 // What CI proves of the generator: in a temporary copy of the repository, installed as a fresh
 // clone is, `pnpm gen:journal` with every answer on the command line writes a throw-away journal
-// that installs, type-checks, builds, and serves its home page and its archive with
+// that joins every list of the journal apps (sherif and knip pass), installs, type-checks, builds, and serves its home page and its archive with
 // its own `start` (journal-app-server) against the reference API of that copy, which serves the new journal's
 // base because it reads the same registry. A page the journal writes itself replaces journal-site's
 // for that route only.
@@ -94,6 +94,23 @@ describe('pnpm gen:journal --args …', () => {
       /indjgen is already a site/,
     );
   }, 60_000);
+
+  it('joins every list of the journal apps, so the dependency checks pass with no edit by hand', async () => {
+    const manifest = (file: string) =>
+      JSON.parse(readFileSync(path.join(copy, file), 'utf8')) as {
+        dependencies?: Record<string, string>;
+        devDependencies?: Record<string, string>;
+      };
+    for (const dependent of ['tooling/proxy', 'tooling/lighthouse', 'tooling/container-image']) {
+      const { dependencies, devDependencies } = manifest(`${dependent}/package.json`);
+      expect({ ...dependencies, ...devDependencies }, dependent).toHaveProperty(
+        '@journals/indjgen',
+        'workspace:*',
+      );
+    }
+    // sherif and knip, as `pnpm lint` runs them: run() rejects on a finding.
+    await run('pnpm', ['check:dependencies'], inCopy());
+  }, 300_000);
 
   it('type-checks the new app with its config', async () => {
     // run() rejects when the command exits with an error; its output names no type error.
