@@ -5,6 +5,7 @@
 // that an issue's list links to. `walkFailures` names the seeds that did not answer their page
 // and the links that answered neither a page nor a redirect.
 import { matchRoutes } from 'react-router';
+import type { ServedPage } from './head-audit.ts';
 import { readDocument } from './html.ts';
 
 export interface RouteSampleOptions {
@@ -29,6 +30,11 @@ export interface RouteSampleOptions {
 export interface RouteSamples {
   /** Route path -> an absolute address of it that answered 200 with HTML. */
   samples: Map<string, string>;
+  /**
+   * Each sample's page as the walk read it (status, headers, HTML), by its address: the checks of
+   * a served page read it here rather than asking for it again.
+   */
+  pages: Map<string, ServedPage>;
   /** Routes no page linked to (or whose every linked address failed). */
   missing: string[];
   /** Every address read, with its status. */
@@ -63,6 +69,7 @@ export async function sampleRoutes({
 }: RouteSampleOptions): Promise<RouteSamples> {
   const wanted = routes.filter((path) => !path.includes('*'));
   const samples = new Map<string, string>();
+  const pages = new Map<string, ServedPage>();
   const visited = new Map<string, number>();
   const siteRoot = new URL(prefix, origin);
   const queue = wanted
@@ -80,7 +87,10 @@ export async function sampleRoutes({
       ? await response.text()
       : (await response.body?.cancel(), '');
     if (response.status !== 200 || html === '') continue;
-    if (route) samples.set(route, url);
+    if (route) {
+      samples.set(route, url);
+      pages.set(url, { url, status: response.status, headers: response.headers, html });
+    }
     for (const href of readDocument(html).links) {
       const link = new URL(href, url);
       link.hash = '';
@@ -89,7 +99,13 @@ export async function sampleRoutes({
       if (linked && !samples.has(linked) && !visited.has(link.href)) queue.push(link.href);
     }
   }
-  return { samples, missing: wanted.filter((path) => !samples.has(path)), visited, seeds };
+  return {
+    samples,
+    pages,
+    missing: wanted.filter((path) => !samples.has(path)),
+    visited,
+    seeds,
+  };
 }
 
 const redirects = new Set([301, 302, 303, 307, 308]);

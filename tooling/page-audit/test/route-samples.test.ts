@@ -48,7 +48,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('sampleRoutes', () => {
   it('finds a page for every route by following links, and names the routes it could not', async () => {
-    const { samples, missing } = await sampleRoutes({
+    const { samples, pages, missing } = await sampleRoutes({
       origin,
       prefix: '/journal/',
       routes: [
@@ -73,6 +73,12 @@ describe('sampleRoutes', () => {
       '/archives/paperlist': `${origin}/journal/archives/paperlist?year=2025&volume=1&issue=2`,
     });
     expect(missing).toEqual(['/orphan', '/editorial-board/:slug']);
+    // Each sample's page as it was read, for the checks of a served page.
+    expect([...pages.keys()].sort()).toEqual([...samples.values()].sort());
+    const blog = pages.get(`${origin}/journal/blogs`);
+    expect(blog?.status).toBe(200);
+    expect(blog?.headers.get('content-type')).toContain('text/html');
+    expect(blog?.html).toContain('href="/journal/blogs/first-post#top"');
   });
 
   it('reads no second page of a route it has sampled, nor any page of another site', () => {
