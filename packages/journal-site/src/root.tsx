@@ -5,7 +5,7 @@
 import { siteRoot } from '@journals/site-kit/ui/site-root';
 import { site } from 'journal-site:config';
 import * as assets from 'virtual:site-assets';
-import { feedLinks } from './discovery/feeds/feed-links.ts';
+import { feedLinks } from '@journals/discovery/feeds/feed-links';
 import { JournalLayout } from './layout/JournalLayout.tsx';
 
 const root = siteRoot({ site, assets, Frame: JournalLayout, links: feedLinks(site) });

@@ -3,7 +3,7 @@ import type { PaperDetails } from '@journals/api-contract';
 import { siteConfigs } from '@journals/site-config';
 import { describe, expect, it } from 'vitest';
 import { citationDate, citationMeta } from '../src/meta/citation-meta.ts';
-import { journalFileUrl } from '../src/meta/file-url.ts';
+import { journalFileUrl } from '@journals/discovery/paper/file-url';
 
 const details: PaperDetails = {
   id: '42',

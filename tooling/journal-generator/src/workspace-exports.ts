@@ -1,5 +1,6 @@
 // Finds the source file behind a workspace package's export (`@journals/journal-site/root` ->
-// packages/journal-site/src/root.tsx), reading the package's `exports` map as Node does.
+// packages/journal-site/src/root.tsx), reading the package's `exports` map. The workspace's
+// packages export named entries only, no wildcard subpaths.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,18 +21,14 @@ function workspacePackage(root: string, name: string): { dir: string; manifest: 
   throw new Error(`No workspace package is named ${name}.`);
 }
 
-/** The file a specifier such as '@journals/journal-site/routes/pages/home.tsx' resolves to. */
+/** The file a specifier such as '@journals/journal-site/root.server' resolves to. */
 export function exportedFile(root: string, specifier: string): string {
   const [scope, name, ...rest] = specifier.split('/');
   const { dir, manifest } = workspacePackage(root, `${scope}/${name}`);
   const subpath = ['.', ...rest].join('/');
-  for (const [key, target] of Object.entries(manifest.exports ?? {})) {
-    if (key === subpath) return path.join(dir, target);
-    const [before, after] = key.split('*');
-    if (after !== undefined && subpath.startsWith(before ?? '') && subpath.endsWith(after)) {
-      const matched = subpath.slice(before?.length ?? 0, subpath.length - after.length);
-      return path.join(dir, target.replace('*', matched));
-    }
+  const exports = manifest.exports ?? {};
+  if (!Object.hasOwn(exports, subpath)) {
+    throw new Error(`${manifest.name} does not export ${subpath}.`);
   }
-  throw new Error(`${manifest.name} does not export ${subpath}.`);
+  return path.join(dir, exports[subpath] as string);
 }

@@ -8,7 +8,7 @@ import { appFiles } from './app-files.ts';
 import { nextDevPort } from './dev-port.ts';
 import { formatted } from './format.ts';
 export { addToDependents } from './journal-dependents.ts';
-import { registerSite } from './registry.ts';
+import { exportSite, registerSite } from './registry.ts';
 import { siteConfigFile } from './site-config-file.ts';
 
 const sitesDir = (root: string) => path.join(root, 'packages', 'site-config', 'src', 'sites');
@@ -18,7 +18,10 @@ function write(file: string, content: string | Uint8Array): void {
   writeFileSync(file, content);
 }
 
-/** Writes sites/<id>.ts and registers it; returns the files written, relative to the root. */
+/**
+ * Writes sites/<id>.ts, registers it and adds its entry to site-config's exports; returns the
+ * files written, relative to the root.
+ */
 export async function writeSiteConfig(root: string, answers: JournalAnswers): Promise<string[]> {
   const siteFile = path.join(sitesDir(root), `${answers.id}.ts`);
   const text = siteConfigFile({ ...answers, licence: licenceOf(answers.licence) });
@@ -26,7 +29,10 @@ export async function writeSiteConfig(root: string, answers: JournalAnswers): Pr
   const registryFile = path.join(sitesDir(root), 'registry.ts');
   const registry = registerSite(readFileSync(registryFile, 'utf8'), answers.id);
   write(registryFile, await formatted(registryFile, registry));
-  return [siteFile, registryFile].map((file) => path.relative(root, file));
+  const manifestFile = path.join(root, 'packages', 'site-config', 'package.json');
+  const manifest = exportSite(readFileSync(manifestFile, 'utf8'), answers.id);
+  write(manifestFile, await formatted(manifestFile, manifest));
+  return [siteFile, registryFile, manifestFile].map((file) => path.relative(root, file));
 }
 
 /** Writes apps/<id>/; returns the folder, relative to the root. */

@@ -5,8 +5,8 @@
 import type { PaperDetails } from '@journals/api-contract';
 import type { JournalSiteConfig } from '@journals/site-config';
 import type { MetaDescriptor } from 'react-router';
-import { htmlToText } from '../papers/plain-text.ts';
-import { publicationDate, slashDate } from './publication-date.ts';
+import { htmlToText } from '@journals/discovery/paper/plain-text';
+import { publicationDate, slashDate } from '@journals/discovery/paper/publication-date';
 
 /** 'YYYY/MM' from the year and a month name or number; 'YYYY' without a month. */
 export function citationDate(year: number | null, month: string | null): string | null {

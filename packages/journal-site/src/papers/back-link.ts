@@ -13,18 +13,9 @@ import {
   type ListSelection,
   type ListVariant,
 } from '@journals/paper-list/model';
+import { areaNames, type BackLink } from '@journals/discovery/paper/area-names';
 
-export interface BackLink {
-  href: string;
-  label: string;
-}
-
-export const areaNames: Record<ListVariant, string> = {
-  archives: 'Archives',
-  'current-issue': 'Current Issue',
-  thesis: 'Thesis',
-  conference: 'Conferences',
-};
+export type { BackLink };
 
 const firstPage = { page: 1, search: '' } as const;
 

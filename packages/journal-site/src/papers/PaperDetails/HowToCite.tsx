@@ -5,8 +5,8 @@ import { Heading, Icon, Link } from '@journals/design-system';
 import { sitePath } from '@journals/site-config';
 import { site } from 'journal-site:config';
 import { useId } from 'react';
-import { citationFileNames, citeHref } from '../../discovery/citation/cite-links.ts';
-import type { RecordKind } from '../../discovery/records.ts';
+import { citationFileNames, citeHref } from '@journals/discovery/citation/cite-links';
+import type { RecordKind } from '@journals/discovery/records';
 import { Citation, CitationEntry, CitationFiles } from './PaperDetails.styles.ts';
 import { CopyCitation } from './CopyCitation.tsx';
 

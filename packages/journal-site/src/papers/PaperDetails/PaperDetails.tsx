@@ -15,7 +15,7 @@ import {
 } from '@journals/paper-list/model';
 import { useId } from 'react';
 import type { BackLink } from '../back-link.ts';
-import { doiUrl } from '../doi.ts';
+import { doiUrl } from '@journals/discovery/paper/doi';
 import {
   Actions,
   AuthorList,
@@ -27,7 +27,7 @@ import {
   ReferenceList,
   SectionNav,
 } from './PaperDetails.styles.ts';
-import type { RecordKind } from '../../discovery/records.ts';
+import type { RecordKind } from '@journals/discovery/records';
 import { HowToCite, type StyledCitation } from './HowToCite.tsx';
 import { sectionIds, sectionTarget } from './sections.ts';
 import { useSectionFocus } from './useSectionFocus.ts';

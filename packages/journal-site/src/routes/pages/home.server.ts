@@ -5,7 +5,7 @@ import { aimAndScope, callForPapers } from '@journals/content';
 import { siteWithEnvironment } from '@journals/site-kit/server/config/site-environment.server.ts';
 import { publicOrigin } from '@journals/site-kit/server/config/public-origin.server.ts';
 import { site } from 'journal-site:config';
-import { periodicalJsonLd } from '../../discovery/structured-data/periodical.ts';
+import { periodicalJsonLd } from '@journals/discovery/structured-data/periodical';
 import { serverApi } from '../../server/journal-api.server.ts';
 import { latestIssue } from '../../server/latest-issue.server.ts';
 import type { LatestIssue } from './home/latest-issue.ts';

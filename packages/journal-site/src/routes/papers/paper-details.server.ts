@@ -12,21 +12,21 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { site } from 'journal-site:config';
 import { sitePath } from '@journals/site-config';
 import { breadcrumbList } from '@journals/site-kit/ui/json-ld';
-import { journalFileUrl } from '../../meta/file-url.ts';
 import {
   formattedCitations,
   recordVersion,
   type FormattedCitation,
-} from '../../discovery/citation/citation-formats.server.ts';
-import { cslRecord } from '../../discovery/citation/csl-record.ts';
-import { recordHref, recordKindOf, type RecordKind } from '../../discovery/records.ts';
-import { scholarlyArticleJsonLd } from '../../discovery/structured-data/scholarly-article.ts';
-import { paperBreadcrumbs } from '../../discovery/structured-data/paper-breadcrumbs.ts';
+} from '@journals/discovery/citation/citation-formats.server';
+import { cslRecord } from '@journals/discovery/citation/csl-record';
+import { fetchPaperDetails } from '@journals/discovery/paper/fetch-details.server';
+import { journalFileUrl } from '@journals/discovery/paper/file-url';
+import { htmlToText, summary } from '@journals/discovery/paper/plain-text';
+import { recordHref, recordKindOf, type RecordKind } from '@journals/discovery/records';
+import { scholarlyArticleJsonLd } from '@journals/discovery/structured-data/scholarly-article';
+import { paperBreadcrumbs } from '@journals/discovery/structured-data/paper-breadcrumbs';
 import { detailsBackLink, type BackLink } from '../../papers/back-link.ts';
 import { detailsContext } from '../../papers/details-context.server.ts';
-import { fetchPaperDetails } from '../../papers/fetch-details.server.ts';
 import { paperVariantAt } from '../../papers/paper-paths.ts';
-import { htmlToText, summary } from '../../papers/plain-text.ts';
 import { loadJournalPage } from '../../server/api-page.server.ts';
 import { publicOrigin } from '@journals/site-kit/server/config/public-origin.server.ts';
 

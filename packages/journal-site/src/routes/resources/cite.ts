@@ -2,8 +2,9 @@
 // (.bib), RIS (.ris) or CSL-JSON (.json).
 import type { LoaderFunctionArgs } from 'react-router';
 import { site } from 'journal-site:config';
-import { citeResponse } from '../../discovery/citation/cite-route.server.ts';
+import { citeResponse } from '@journals/discovery/citation/cite-route.server';
+import { discoverySource } from '../../server/discovery-source.server.ts';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
-  return citeResponse(site, request, params.kind ?? '', params.file ?? '');
+  return citeResponse(discoverySource(site), request, params.kind ?? '', params.file ?? '');
 }

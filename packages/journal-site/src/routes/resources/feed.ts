@@ -2,8 +2,9 @@
 // (latest.rss, latest.atom, current-issue.rss, current-issue.atom).
 import type { LoaderFunctionArgs } from 'react-router';
 import { site } from 'journal-site:config';
-import { feedResponse } from '../../discovery/feeds/feed-route.server.ts';
+import { feedResponse } from '@journals/discovery/feeds/feed-route.server';
+import { discoverySource } from '../../server/discovery-source.server.ts';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
-  return feedResponse(site, request, params.file ?? '');
+  return feedResponse(discoverySource(site), request, params.file ?? '');
 }

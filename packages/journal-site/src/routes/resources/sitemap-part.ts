@@ -5,10 +5,11 @@ import { site } from 'journal-site:config';
 import {
   sitemapFileResponse,
   sitemapPartNumber,
-} from '../../discovery/sitemap/sitemap-routes.server.ts';
+} from '@journals/discovery/sitemap/sitemap-routes.server';
+import { discoverySource } from '../../server/discovery-source.server.ts';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const part = sitemapPartNumber(params.file ?? '');
   if (part === null) throw new Response('Not Found', { status: 404 });
-  return sitemapFileResponse(site, request, part);
+  return sitemapFileResponse(discoverySource(site), request, part);
 }
