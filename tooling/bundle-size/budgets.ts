@@ -10,7 +10,7 @@
 // hydrate, fails CI. Interactive pages (they hydrate: each journal's paper list) have react-dom,
 // React Router, TanStack Query and styled-components (ADR 017); their goal is 165 KB, and a
 // budget is never above it. A list's frame (header, menus, footer, side column) is server HTML
-// only (docs/adr/018-static-frame-on-hydrating-pages.md), which keeps it under the goal.
+// only (docs/adr/026-one-render-once-mechanism.md), which keeps it under the goal.
 // Lower a budget when a page shrinks for good; raise it only with the reason in the commit.
 
 export type PageKind = 'information' | 'interactive';

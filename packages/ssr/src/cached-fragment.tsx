@@ -10,7 +10,7 @@
 // on the current page (NavAnchor): a part is rendered once at an address none of its links
 // points to, and again, under a key of its own, for each address one of its links points to.
 //
-// A part the browser hydrates (a list's paper card: ADR 023) must render in place exactly as it
+// A part the browser hydrates (a list's paper card: RenderedOnce's 'hydrated' mode) must render in place exactly as it
 // does here: its ids cannot come from `useId`, and its rules join the page's styled-components
 // sheet, where the browser's styled-components finds them.
 import { LRUCache } from 'lru-cache';

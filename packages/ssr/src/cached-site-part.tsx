@@ -1,8 +1,8 @@
-// A part of a site's page (the frame's header, footer and side column; a list's paper card) as
-// server HTML rendered once and reused (./cached-fragment.tsx). The part is rendered on a root of
-// its own, under a static router at the page's address and the site's theme and icon sprite, so
-// it must read everything else it shows from its props: give them, or a key of them, as
-// `settingsKey`.
+// RenderedOnce's server side (./rendered-once.tsx): a part of a site's page (the frame's header,
+// footer and side column; a list's paper card) as server HTML rendered once and reused
+// (./cached-fragment.tsx). The part is rendered on a root of its own, under a static router at
+// the page's address and the site's theme and icon sprite, so it must read everything else it
+// shows from its props: give them, or a key of them, as `settingsKey`.
 import { SiteThemeProvider, useIconSprite } from '@journals/design-system';
 import type { SiteId } from '@journals/site-config';
 import type { ReactNode } from 'react';

@@ -1,12 +1,13 @@
 // Where the styled-components rules of a page's cached fragments go
-// (docs/adr/021-frame-rules-apart-from-hydration.md).
+// (docs/adr/026-one-render-once-mechanism.md).
 //
 // A page that does not hydrate gets them in its one style sheet, as if it had rendered the parts
 // in place. A page that hydrates keeps in styled-components' sheet only the rules of components
-// its own render uses too; the rules only the fragments use (the journal frame, which the browser
-// never renders: ADR 018) go into a plain <style> after it, without rehydration markers, so the
-// browser's styled-components neither parses nor re-inserts them while it starts. The rules of a
-// fragment the browser hydrates (a list's paper cards: ADR 023) are the page's own.
+// its own render uses too; the rules only the fragments use (the journal frame, RenderedOnce's
+// islands, which the browser never renders) go into a plain <style> after it, without
+// rehydration markers, so the browser's styled-components neither parses nor re-inserts them
+// while it starts. The rules of a fragment the browser hydrates (a list's paper cards) are the
+// page's own.
 import { ServerStyleSheet } from 'styled-components';
 import type { RuleSheet } from './compiled-style-rules.ts';
 

@@ -2,7 +2,7 @@
 // markers only on a page that hydrates: a page that does not runs no styled-components, and they
 // are about a tenth of its HTML), then, on a page that hydrates, the rules only its cached
 // fragments use, as plain CSS (fragment-rules.ts,
-// docs/adr/021-frame-rules-apart-from-hydration.md).
+// docs/adr/026-one-render-once-mechanism.md).
 //
 // Pages of a kind render the same components under the same class names, and a class name is the
 // hash of its rules, so the tags follow from the (component, class names) the sheet holds: they

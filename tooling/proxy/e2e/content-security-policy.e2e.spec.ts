@@ -45,7 +45,7 @@ for (const { id } of journals) {
     expect(await page.evaluate("'__reactRouterContext' in window")).toBe(true);
     await page.evaluate('window.loadedOnce = true');
     // A paper's title in the list: the list's own links navigate in the page (the frame around
-    // it is server HTML, docs/adr/018-static-frame-on-hydrating-pages.md).
+    // it is server HTML, docs/adr/026-one-render-once-mechanism.md).
     const link = page.getByRole('article').first().getByRole('heading').getByRole('link');
     const href = await link.getAttribute('href');
     expect(href).toMatch(new RegExp(`^${site.prefix}`));

@@ -1,11 +1,13 @@
 // The publisher's page frame: skip link, sticky header, the main container, footer and the
 // scroll-to-top button. Scrolls to the main container (and moves focus there) on every path
 // change. Journal sections have their own frame (their own apps): neither shows the other's.
-// The parts around the main container are rendered once and reused on the server (CachedPart).
+// The parts around the main container are rendered once and reused on the server, and rendered
+// in place on a page that hydrates (RenderedOnce, docs/adr/026-one-render-once-mechanism.md).
 import { ScrollToTop, SkipLink } from '@journals/design-system';
 import { useNavigationScroll } from '@journals/site-kit/ui/navigation';
+import { RenderedOnce } from '@journals/ssr/rendered-once';
 import type { ReactNode } from 'react';
-import { CachedPart } from './CachedPart.tsx';
+import { site } from '../site.ts';
 import { PublisherFooter } from './PublisherFooter.tsx';
 import { PublisherHeader } from './PublisherHeader.tsx';
 import { Main } from './PublisherLayout.styles.ts';
@@ -19,21 +21,26 @@ export function PublisherLayout({ children }: { children: ReactNode }) {
   const config = usePublisherConfig();
   return (
     <>
-      <CachedPart name="skip-link">
+      <RenderedOnce site={site.id} name="skip-link" hydrating="in-place">
         <SkipLink targetId={mainId} />
-      </CachedPart>
-      <CachedPart name="header">
+      </RenderedOnce>
+      <RenderedOnce site={site.id} name="header" hydrating="in-place">
         <PublisherHeader />
-      </CachedPart>
+      </RenderedOnce>
       <Main id={mainId} tabIndex={-1}>
         {children}
       </Main>
-      <CachedPart name="footer" settingsKey={publisherSettingsKey(config)}>
+      <RenderedOnce
+        site={site.id}
+        name="footer"
+        settingsKey={publisherSettingsKey(config)}
+        hydrating="in-place"
+      >
         <PublisherFooter contact={config.contact} />
-      </CachedPart>
-      <CachedPart name="back-to-top">
+      </RenderedOnce>
+      <RenderedOnce site={site.id} name="back-to-top" hydrating="in-place">
         <ScrollToTop targetId={mainId} />
-      </CachedPart>
+      </RenderedOnce>
     </>
   );
 }

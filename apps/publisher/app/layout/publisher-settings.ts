@@ -15,7 +15,7 @@ export function usePublisherConfig(): PublisherSiteConfig {
   );
 }
 
-/** A key that changes whenever the settings the server runs with do (for CachedPart). */
+/** A key that changes whenever the settings the server runs with do (RenderedOnce's key). */
 export function publisherSettingsKey(config: PublisherSiteConfig): string {
   return JSON.stringify([config.contact, config.editorialLogin]);
 }

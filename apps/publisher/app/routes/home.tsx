@@ -11,12 +11,12 @@ import tabsScript from '@journals/design-system/tabs/enhance?enhance';
 import type { EnhancementHandle } from '@journals/site-kit/ui/document/enhancement';
 import { useDocumentHydrates } from '@journals/site-kit/ui/document/hydration';
 import { routeMeta } from '@journals/site-kit/ui/meta';
+import { RenderedOnce } from '@journals/ssr/rendered-once';
 import { useLoaderData, useSearchParams, type MetaArgs } from 'react-router';
 import { AudienceTabs, selectedAudience } from '../home/AudienceTabs.tsx';
 import { CardSection } from '../home/CardSection.tsx';
 import { HomeHero } from '../home/HomeHero.tsx';
 import { PartnerStrip } from '../home/PartnerStrip.tsx';
-import { CachedPart } from '../layout/CachedPart.tsx';
 import { publisherSettingsKey, usePublisherConfig } from '../layout/publisher-settings.ts';
 import { site } from '../site.ts';
 import type { loader } from './home.server.ts';
@@ -38,20 +38,25 @@ export default function Home() {
   const [search] = useSearchParams();
   const tab = selectedAudience(home.audiences, search.get('tab'));
   const live = useDocumentHydrates();
-  // The sections from the site config are rendered once and reused on the server (CachedPart).
+  // The sections from the site config are rendered once and reused on the server (RenderedOnce).
   // The audience tabs once per selected tab. The hero is not: React puts the preload of its
   // first image into the head from where the image is. The partners' strip shows the API's list
   // of the moment.
   return (
     <>
       <HomeHero config={config} />
-      <CachedPart name="home-stats" settingsKey={settingsKey}>
+      <RenderedOnce site={site.id} name="home-stats" settingsKey={settingsKey} hydrating="in-place">
         <Section paddingBlock={6}>
           <StatStrip stats={config.stats} tone="brand" aria-label="Key figures" />
         </Section>
-      </CachedPart>
+      </RenderedOnce>
       <PartnerStrip logos={partners} />
-      <CachedPart name="home-sections" settingsKey={settingsKey}>
+      <RenderedOnce
+        site={site.id}
+        name="home-sections"
+        settingsKey={settingsKey}
+        hydrating="in-place"
+      >
         <CardSection section={home.aboutUs} />
         <CardSection
           section={home.keyFeatures}
@@ -63,15 +68,20 @@ export default function Home() {
           }
         />
         <CardSection section={home.intent} />
-      </CachedPart>
-      <CachedPart name="home-audiences" settingsKey={`${settingsKey} ${tab ?? ''}`}>
+      </RenderedOnce>
+      <RenderedOnce
+        site={site.id}
+        name="home-audiences"
+        settingsKey={`${settingsKey} ${tab ?? ''}`}
+        hydrating="in-place"
+      >
         <AudienceTabs
           audiences={home.audiences}
           joinPanel={home.joinPanel}
           selected={tab}
           live={live}
         />
-      </CachedPart>
+      </RenderedOnce>
     </>
   );
 }

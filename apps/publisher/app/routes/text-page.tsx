@@ -1,12 +1,12 @@
 // The publisher's text pages (about, for authors, the policies, FAQs...): the page of
 // @journals/content for the route this module is mounted at, built from the running config. Its
 // body is the same for every request with the same settings: rendered once and reused on the
-// server (CachedPart).
+// server (RenderedOnce).
 import { publisherPages, type PublisherTextRoute } from '@journals/content';
 import { ContentPageView } from '@journals/site-kit/ui/content';
 import { routeMeta } from '@journals/site-kit/ui/meta';
+import { RenderedOnce } from '@journals/ssr/rendered-once';
 import { useMatches, type MetaArgs } from 'react-router';
-import { CachedPart } from '../layout/CachedPart.tsx';
 import { PageBody } from '../layout/PageBody.tsx';
 import { publisherSettingsKey, usePublisherConfig } from '../layout/publisher-settings.ts';
 import { routePathOf } from '../route-files.ts';
@@ -28,9 +28,14 @@ export default function TextPage() {
   if (!isTextRoute(route)) throw new Error(`No text page is mounted at ${String(route)}`);
   return (
     <PageBody>
-      <CachedPart name={`text ${route}`} settingsKey={publisherSettingsKey(config)}>
+      <RenderedOnce
+        site={site.id}
+        name={`text ${route}`}
+        settingsKey={publisherSettingsKey(config)}
+        hydrating="in-place"
+      >
         <ContentPageView page={publisherPages[route](config)} />
-      </CachedPart>
+      </RenderedOnce>
     </PageBody>
   );
 }

@@ -4,28 +4,29 @@
 // scroll-to-top button and the chat slot. Scrolls to the main container on every path change, or
 // to the element the route's handle.scrollTarget names (which the main container also carries as
 // data-scroll-target, for the scroll-target enhancement script of a page that does not hydrate).
-// The skip link, header, side column, footer and scroll-to-top button are server-rendered only
-// (StaticFrame): a page that hydrates keeps the server's HTML of them, and the client build has
-// none of their code (docs/adr/018-static-frame-on-hydrating-pages.md). The progress bar and the
-// chat slot hydrate.
+// The skip link, header, side column, footer and scroll-to-top button are parts rendered once on
+// the server (RenderedOnce) and islands on a page that hydrates: the browser keeps the server's
+// HTML of them, and the client build has none of their code
+// (docs/adr/026-one-render-once-mechanism.md). The progress bar and the chat slot hydrate.
 import { ScrollToTop, SkipLink } from '@journals/design-system';
 import { useNavigationScroll } from '@journals/site-kit/ui/navigation';
+import { RenderedOnce } from '@journals/ssr/rendered-once';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { site } from 'journal-site:config';
 import { ChatSlot } from './ChatSlot.tsx';
 import { JournalFooter } from './JournalFooter.tsx';
 import { JournalHeader } from './JournalHeader.tsx';
+import { useFrameSettings } from './journal-settings.ts';
 import { Columns, Main, PageFrame } from './JournalLayout.styles.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { useJournalRouteHandle, useScrollTarget } from './route-handle.ts';
 import { SideColumn } from './SideColumn.tsx';
-import { StaticFrame } from './StaticFrame.tsx';
 
 /**
  * Whether this build renders the frame's components (the server build and the unit tests; see
- * StaticFrame.tsx). Written out here, not imported: the bundler drops the frame's modules only
- * for a condition it reads as false in the module that imports them.
+ * @journals/ssr/rendered-once). Written out here, not imported: the bundler drops the frame's
+ * modules only for a condition it reads as false in the module that imports them.
  */
 const rendersFrame = import.meta.env.SSR || import.meta.env.MODE === 'test';
 
@@ -47,18 +48,17 @@ export function JournalLayout({ children }: { children: ReactNode }) {
   const withSide = showsSideColumn(pathname);
   const scrollTarget = useScrollTarget();
   useNavigationScroll(mainId, { target: scrollTarget });
+  const settings = useFrameSettings();
   return (
     <>
       {/* One island per component, in the places the components had: the tree (and so every
           useId) of a page that does not hydrate is the one it always had. */}
-      <StaticFrame
-        name="skip-link"
-        part={rendersFrame ? () => <SkipLink targetId={mainId} /> : null}
-      />
-      <StaticFrame
-        name="header"
-        part={rendersFrame ? (settings) => <JournalHeader {...settings} /> : null}
-      />
+      <RenderedOnce site={site.id} name="skip-link" settingsKey={settings.key} hydrating="island">
+        {rendersFrame ? <SkipLink targetId={mainId} /> : null}
+      </RenderedOnce>
+      <RenderedOnce site={site.id} name="header" settingsKey={settings.key} hydrating="island">
+        {rendersFrame ? <JournalHeader {...settings} /> : null}
+      </RenderedOnce>
       <NavigationProgress />
       <PageFrame $background={background} data-page-background={background}>
         <Columns $withSide={withSide}>
@@ -68,21 +68,18 @@ export function JournalLayout({ children }: { children: ReactNode }) {
             {children}
           </Main>
           {withSide ? (
-            <StaticFrame
-              name="side"
-              part={rendersFrame ? (settings) => <SideColumn {...settings} /> : null}
-            />
+            <RenderedOnce site={site.id} name="side" settingsKey={settings.key} hydrating="island">
+              {rendersFrame ? <SideColumn {...settings} /> : null}
+            </RenderedOnce>
           ) : null}
         </Columns>
       </PageFrame>
-      <StaticFrame
-        name="footer"
-        part={rendersFrame ? (settings) => <JournalFooter {...settings} /> : null}
-      />
-      <StaticFrame
-        name="back-to-top"
-        part={rendersFrame ? () => <ScrollToTop targetId={mainId} /> : null}
-      />
+      <RenderedOnce site={site.id} name="footer" settingsKey={settings.key} hydrating="island">
+        {rendersFrame ? <JournalFooter {...settings} /> : null}
+      </RenderedOnce>
+      <RenderedOnce site={site.id} name="back-to-top" settingsKey={settings.key} hydrating="island">
+        {rendersFrame ? <ScrollToTop targetId={mainId} /> : null}
+      </RenderedOnce>
       <ChatSlot provider={site.chat} />
     </>
   );

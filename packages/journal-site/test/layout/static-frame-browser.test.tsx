@@ -1,10 +1,10 @@
-// The browser's shape of the static frame: hydrating the server's HTML keeps the frame's DOM as it
+// The browser's shape of a frame island (RenderedOnce's 'island' mode): hydrating the server's HTML keeps the frame's DOM as it
 // is (the same nodes, no mismatch), re-renders leave it alone, and a remount puts it back.
 import { act, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StaticFrameInBrowser } from '../../src/layout/StaticFrame.tsx';
+import { RenderedOnce } from '@journals/ssr/rendered-once';
 
 // React reports act() use only where this flag is set.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -22,7 +22,9 @@ function Page({ frame }: { frame: 'server' | 'browser' }) {
       {frame === 'server' ? (
         <div dangerouslySetInnerHTML={{ __html: serverFrame }} style={{ display: 'contents' }} />
       ) : (
-        <StaticFrameInBrowser name="footer" />
+        <RenderedOnce site="indjece" name="footer" hydrating="island">
+          {null}
+        </RenderedOnce>
       )}
     </>
   );
@@ -32,7 +34,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('StaticFrame in the browser', () => {
+describe('A frame island in the browser', () => {
   it('keeps the server DOM of the frame through hydration and re-renders', async () => {
     // The server's page: the hydrated button, then the island (unwrapped from the helper div).
     const container = document.createElement('div');
@@ -59,7 +61,13 @@ describe('StaticFrame in the browser', () => {
     await act(async () => root.unmount());
     const again = document.createElement('div');
     document.body.append(again);
-    await act(async () => createRoot(again).render(<StaticFrameInBrowser name="footer" />));
+    await act(async () =>
+      createRoot(again).render(
+        <RenderedOnce site="indjece" name="footer" hydrating="island">
+          {null}
+        </RenderedOnce>,
+      ),
+    );
     expect(again.querySelector('[data-static-frame="footer"] footer a')?.textContent).toBe(
       'Contact',
     );

@@ -1,13 +1,14 @@
 // @vitest-environment node
-// The server's shape of the static frame: a page that does not hydrate serves the frame as it
-// is, a page that hydrates wraps it in the island's element (a box-less display: contents).
+// The server's shape of the journal frame (RenderedOnce islands): a page that does not hydrate
+// serves the frame as it is, a page that hydrates wraps it in the island's element (a box-less
+// display: contents).
 import { SiteThemeProvider } from '@journals/design-system';
+import { RenderedOnce } from '@journals/ssr/rendered-once';
 import { useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { JournalLayout } from '../../src/layout/JournalLayout.tsx';
-import { StaticFrame } from '../../src/layout/StaticFrame.tsx';
 
 function serverHtml(hydrate: boolean): string {
   const Stub = createRoutesStub([
@@ -15,21 +16,18 @@ function serverHtml(hydrate: boolean): string {
       path: '/',
       handle: { hydrate },
       Component: () => (
-        <StaticFrame
-          name="header"
-          part={() => (
-            <nav aria-label="Main">
-              <a href="/indjece/about">About</a>
-            </nav>
-          )}
-        />
+        <RenderedOnce site="indjece" name="header" hydrating="island">
+          <nav aria-label="Main">
+            <a href="/indjece/about">About</a>
+          </nav>
+        </RenderedOnce>
       ),
     },
   ]);
   return renderToString(<Stub initialEntries={['/']} />);
 }
 
-describe('StaticFrame on the server', () => {
+describe('The frame islands on the server', () => {
   it('serves the frame without a wrapper on a page that does not hydrate', () => {
     const html = serverHtml(false);
     expect(html).toContain('<nav aria-label="Main"><a href="/indjece/about">About</a></nav>');

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A list's paper cards as the server serves them (docs/adr/023-paper-cards-rendered-once.md):
+// A list's paper cards as the server serves them (docs/adr/026-one-render-once-mechanism.md):
 // rendered once per paper version and reused, they are byte for byte the cards the browser renders
 // in place when it hydrates the list, their rules in styled-components' sheet; a paper changed in
 // the API is served with its change.

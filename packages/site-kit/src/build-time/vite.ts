@@ -35,7 +35,7 @@ export function siteAppViteConfig({ prefix, alias = [] }: SiteAppOptions): UserC
     resolve: { alias },
     // Every styled component gets a componentId from its file and place (Oxc's styled-components
     // transform), so the server and the browser name its class alike whatever modules each build
-    // holds (the browser's has no frame, ADR 018): the browser then reuses the server's rules
+    // holds (the browser's has no frame, ADR 026): the browser then reuses the server's rules
     // instead of compiling and inserting them again while it hydrates. No display names: they
     // would lengthen every class attribute of the HTML.
     oxc: {

@@ -236,7 +236,7 @@ test('a paper list loads the app and hydrates: its Share dialog opens, a paper l
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(documents).toEqual([]);
 
-  // The frame is the server's HTML, not hydrated (docs/adr/018-static-frame-on-hydrating-pages.md):
+  // The frame is the server's HTML, not hydrated (docs/adr/026-one-render-once-mechanism.md):
   // a footer link loads its page.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Peer Review Policy' }).click();
   await expect(page).toHaveURL(/peer-review-policy$/);

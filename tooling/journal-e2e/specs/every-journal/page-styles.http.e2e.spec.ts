@@ -5,7 +5,7 @@
 // allows inline (styles run nothing; docs/adr/024): every class an element wears has its rule
 // there, and no site's colour is written in it (components refer to the tokens). A page that
 // hydrates (a paper list) has a second <style> after it: the frame's rules, which the browser's
-// styled-components does not take over (docs/adr/021-frame-rules-apart-from-hydration.md).
+// styled-components does not take over (docs/adr/026-one-render-once-mechanism.md).
 import { gzipSync } from 'node:zlib';
 import { siteTheme, siteThemes } from '@journals/design-system/site-themes';
 import { policySources } from '@journals/page-audit/page-scripts';

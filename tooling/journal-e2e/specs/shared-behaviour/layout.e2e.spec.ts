@@ -1,7 +1,7 @@
 // The page frame of the journal: header menus and the phone menu, footer, newsletter box, side
 // column, scrolling, the home background and what the frame loads. The frame is server HTML on
 // every page, also on one that hydrates (a paper list: docs/adr/014-hydration-per-route.md,
-// docs/adr/018-static-frame-on-hydrating-pages.md): its menus work there as they do without a
+// docs/adr/026-one-render-once-mechanism.md): its menus work there as they do without a
 // script (menus-without-javascript.e2e.spec.ts), beside a running app, and its links load their
 // page. What the app adds (scrolling to the main container after a client navigation) is tried
 // on the list.

@@ -3,7 +3,7 @@
 // later lists load in the browser over the visit's cache (clientLoader), so the index is asked
 // for once and a page prefetched on hover opens at once. It hydrates: the share dialog, the
 // search's suggestions and the client-side list changes need the script. The server serves its
-// paper cards rendered once per paper version (ADR 023).
+// paper cards rendered once per paper version (ADR 026).
 import { PaperListScreen } from '@journals/paper-list/screen';
 import { sitePath } from '@journals/site-config';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
@@ -67,7 +67,7 @@ export default function PaperListPage() {
           queries={browserQueries(site)}
           prefix={site.prefix}
           shareUrl={origin ? `${origin}${sitePath(site, data.href)}` : undefined}
-          // The client build drops the server's card cache (a constant condition, ADR 023).
+          // The client build drops the server's card cache (a constant condition, ADR 026).
           cachedCard={import.meta.env.SSR ? cachedPaperCard : undefined}
         />
       </HydrationBoundary>

@@ -126,7 +126,7 @@ describe('a paper card', () => {
     );
   });
 
-  it('renders the same markup wherever it is on a page (the server may reuse it, ADR 023)', () => {
+  it('renders the same markup wherever it is on a page (the server may reuse it, ADR 026)', () => {
     function Labelled() {
       return <p id={useId()}>Before the card</p>;
     }

@@ -7,7 +7,7 @@ import { PaperCard } from '../PaperCard/PaperCard.tsx';
 
 /**
  * How the server serves a card: given the card and a key of everything its output depends on, the
- * card as the page shows it (journal-site: rendered once per key and reused, ADR 023).
+ * card as the page shows it (journal-site: rendered once per key and reused, ADR 026).
  */
 export type CachedPaperCard = (card: ReactElement, cacheKey: string) => ReactNode;
 
