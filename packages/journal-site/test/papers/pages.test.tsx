@@ -9,6 +9,7 @@ import ArchivesPage, { meta as archivesMeta } from '../../src/routes/papers/arch
 import ConferenceIndexPage from '../../src/routes/papers/conference.tsx';
 import CurrentIssuePage from '../../src/routes/papers/current-issue.tsx';
 import { meta as detailsMeta } from '../../src/routes/papers/paper-details.tsx';
+
 import type { PaperDetailsData } from '../../src/routes/papers/paper-details.server.ts';
 import PublicationsPage from '../../src/routes/papers/publications.tsx';
 import ThesisIndexPage from '../../src/routes/papers/thesis.tsx';
@@ -16,6 +17,9 @@ import { archiveIndexEntries } from '../../src/papers/index-entries.ts';
 import { journalPath, site } from '../site.ts';
 import { spec } from '../spec-facts.ts';
 import { archiveIndex, paper } from './fixtures.ts';
+
+/** What React Router gives the details page's meta(). */
+type DetailsMetaArgs = Parameters<typeof detailsMeta>[0];
 
 afterEach(cleanup);
 
@@ -189,7 +193,7 @@ describe('the details page head', () => {
       key: 'default',
     },
     matches: [{ id: 'root', loaderData: { origin: 'https://journal.test' } }],
-  } as unknown as MetaArgs;
+  } as unknown as DetailsMetaArgs;
 
   it('has the paper title and abstract, and the canonical address without the section', () => {
     const meta = detailsMeta(args);
@@ -226,7 +230,7 @@ describe('the details page head', () => {
     const meta = detailsMeta({
       ...args,
       loaderData: { ...data, variant: 'thesis', kind: 'thesis' },
-    } as MetaArgs);
+    });
     expect(named(meta, 'citation_volume')).toEqual([]);
     expect(named(meta, 'citation_title')).toEqual([paper.title]);
   });

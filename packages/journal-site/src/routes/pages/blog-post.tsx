@@ -13,10 +13,8 @@ import { journalPageMeta } from './page-meta.ts';
 
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
-type PostData = Awaited<ReturnType<typeof loader>>;
-
-export function meta(args: MetaArgs) {
-  const post = (args.loaderData as PostData | undefined)?.post;
+export function meta(args: MetaArgs<typeof loader>) {
+  const post = args.loaderData?.post;
   if (!post) return journalPageMeta(args);
   return journalPageMeta(args, {
     title: `${post.title} | Blog | ${site.names.acronym}`,

@@ -11,10 +11,8 @@ import { journalPageMeta } from './page-meta.ts';
 
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
-type TagData = Awaited<ReturnType<typeof loader>>;
-
-export function meta(args: MetaArgs) {
-  const tag = (args.loaderData as TagData | undefined)?.tag;
+export function meta(args: MetaArgs<typeof loader>) {
+  const tag = args.loaderData?.tag;
   if (!tag) return journalPageMeta(args);
   return journalPageMeta(args, {
     title: `${tag} | Blog | ${site.names.acronym}`,

@@ -10,10 +10,8 @@ import { journalPageMeta } from './page-meta.ts';
 
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
-type MemberData = Awaited<ReturnType<typeof loader>>;
-
-export function meta(args: MetaArgs) {
-  const member = (args.loaderData as MemberData | undefined)?.member;
+export function meta(args: MetaArgs<typeof loader>) {
+  const member = args.loaderData?.member;
   if (!member) return journalPageMeta(args);
   const where = [member.affiliation, member.country].filter(Boolean).join(', ');
   return journalPageMeta(args, {

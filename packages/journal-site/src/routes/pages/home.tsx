@@ -14,11 +14,11 @@ import type { JournalRouteHandle } from '../../layout/route-handle.ts';
 import { Eyebrow, Hero } from './home/home.styles.ts';
 import { JournalFacts } from './home/JournalFacts.tsx';
 import { LatestIssue } from './home/LatestIssue.tsx';
-import type { HomeData, loader } from './home.server.ts';
+import type { loader } from './home.server.ts';
 
 /** The page's head tags, and the journal as a schema.org Periodical (JSON-LD). */
-export function meta(args: MetaArgs) {
-  const data = args.loaderData as HomeData | undefined;
+export function meta(args: MetaArgs<typeof loader>) {
+  const data = args.loaderData;
   if (routeFailed(args.error) || !data) return pageMeta(args);
   const documents = data.structuredData as WithContext<Thing>[];
   return [...pageMeta(args), ...documents.map((document) => jsonLdMeta(document))];

@@ -17,7 +17,7 @@ import { PaperDetailsView } from '../../papers/PaperDetails/PaperDetails.tsx';
 import type { JournalRouteHandle } from '../../layout/route-handle.ts';
 import copyButtonsScript from '../../papers/PaperDetails/copy-buttons.ts?enhance';
 import scrollTargetScript from '@journals/site-kit/ui/navigation/scroll-target.ts?enhance';
-import type { PaperDetailsData, loader } from './paper-details.server.ts';
+import type { loader } from './paper-details.server.ts';
 
 /** The section a details address asks to be focused, or null. */
 function requestedSection({ search }: { search: string }) {
@@ -31,8 +31,8 @@ export const handle: JournalRouteHandle = {
       : [copyButtonsScript, scrollTargetScript],
 };
 
-export function meta(args: MetaArgs): MetaDescriptor[] {
-  const data = args.loaderData as PaperDetailsData | undefined;
+export function meta(args: MetaArgs<typeof loader>): MetaDescriptor[] {
+  const data = args.loaderData;
   if (!data) return paperPageMeta({ site, args });
   const [pathname, search = ''] = sitePath(site, data.canonicalHref).split('?');
   return [

@@ -34,8 +34,8 @@ function location(href: string) {
   return { pathname, search: search ? `?${search}` : '' };
 }
 
-export function meta(args: MetaArgs): MetaDescriptor[] {
-  const data = args.loaderData as PaperListData | undefined;
+export function meta(args: MetaArgs<typeof clientLoader>): MetaDescriptor[] {
+  const data = args.loaderData;
   if (!data) return paperPageMeta({ site, args });
   const text = listPageText(site, data.variant, data.selection, data.heading);
   // A search result is not a page of its own for search engines.

@@ -4,7 +4,6 @@
 import { pageMeta, relativePath, sitePath, type SiteConfig } from '@journals/site-config';
 import { errorScreenText } from '@journals/design-system';
 import { isRouteErrorResponse, type MetaArgs, type MetaDescriptor } from 'react-router';
-import type { SiteRootData } from '../root-data.ts';
 
 export interface DocumentMetaInput {
   site: Pick<SiteConfig, 'prefix' | 'pages' | 'defaultMeta' | 'names'>;
@@ -78,8 +77,13 @@ export type RouteMetaArgs = Pick<MetaArgs, 'matches' | 'location' | 'error'>;
 
 /** The public origin the root loader found ('' when the root has no data: relative canonical). */
 export function rootOrigin(matches: RouteMetaArgs['matches']): string {
-  const root = matches.find((match) => match?.id === 'root');
-  return (root?.loaderData as Partial<SiteRootData> | undefined)?.origin ?? '';
+  const data = matches.find((match) => match?.id === 'root')?.loaderData;
+  return typeof data === 'object' &&
+    data !== null &&
+    'origin' in data &&
+    typeof data.origin === 'string'
+    ? data.origin
+    : '';
 }
 
 /**
