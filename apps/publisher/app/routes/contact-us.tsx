@@ -9,17 +9,17 @@ import contactFormScript from '@journals/site-kit/ui/contact/contact-form.ts?enh
 import { ContentPageView } from '@journals/site-kit/ui/content';
 import type { EnhancementHandle } from '@journals/site-kit/ui/document/enhancement';
 import { routeMeta } from '@journals/site-kit/ui/meta';
-import type { MetaArgs } from 'react-router';
 import { PageBody } from '../layout/PageBody.tsx';
 import { usePublisherConfig } from '../layout/publisher-settings.ts';
 import { site } from '../site.ts';
+import type { Route } from './+types/contact-us.ts';
 
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 export { action } from './contact-us.server.ts';
 
 export const handle: EnhancementHandle = { enhance: [contactFormScript] };
 
-export function meta(args: MetaArgs) {
+export function meta(args: Route.MetaArgs) {
   return routeMeta(site, args);
 }
 

@@ -12,26 +12,26 @@ import type { EnhancementHandle } from '@journals/site-kit/ui/document/enhanceme
 import { useDocumentHydrates } from '@journals/site-kit/ui/document/hydration';
 import { routeMeta } from '@journals/site-kit/ui/meta';
 import { RenderedOnce } from '@journals/ssr/rendered-once';
-import { useLoaderData, useSearchParams, type MetaArgs } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AudienceTabs, selectedAudience } from '../home/AudienceTabs.tsx';
 import { CardSection } from '../home/CardSection.tsx';
 import { HomeHero } from '../home/HomeHero.tsx';
 import { PartnerStrip } from '../home/PartnerStrip.tsx';
 import { publisherSettingsKey, usePublisherConfig } from '../layout/publisher-settings.ts';
 import { site } from '../site.ts';
-import type { loader } from './home.server.ts';
+import type { Route } from './+types/home.ts';
 
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 export { loader } from './home.server.ts';
 
 export const handle: EnhancementHandle = { enhance: [heroCarouselScript, tabsScript] };
 
-export function meta(args: MetaArgs) {
+export function meta(args: Route.MetaArgs) {
   return routeMeta(site, args);
 }
 
-export default function Home() {
-  const { partners } = useLoaderData<typeof loader>();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { partners } = loaderData;
   const config = usePublisherConfig();
   const home = publisherHome(config);
   const settingsKey = publisherSettingsKey(config);

@@ -4,14 +4,14 @@ import { journals } from '@journals/content';
 import { Grid, JournalCard } from '@journals/design-system';
 import { ContentPageView } from '@journals/site-kit/ui/content';
 import { routeMeta } from '@journals/site-kit/ui/meta';
-import type { MetaArgs } from 'react-router';
 import { PageBody } from '../layout/PageBody.tsx';
 import { usePublisherConfig } from '../layout/publisher-settings.ts';
 import { site } from '../site.ts';
+import type { Route } from './+types/journals.ts';
 
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
-export function meta(args: MetaArgs) {
+export function meta(args: Route.MetaArgs) {
   return routeMeta(site, args);
 }
 

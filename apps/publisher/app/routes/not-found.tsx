@@ -2,13 +2,13 @@
 // Not Found, Return Home) inside the page frame, with robots noindex.
 import { NotFound as NotFoundScreen } from '@journals/design-system';
 import { routeMeta } from '@journals/site-kit/ui/meta';
-import type { MetaArgs } from 'react-router';
 import { site } from '../site.ts';
+import type { Route } from './+types/not-found.ts';
 
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 export { loader } from './not-found.server.ts';
 
-export function meta(args: MetaArgs) {
+export function meta(args: Route.MetaArgs) {
   return routeMeta(site, args);
 }
 

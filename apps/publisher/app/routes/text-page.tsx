@@ -6,15 +6,16 @@ import { publisherPages, type PublisherTextRoute } from '@journals/content';
 import { ContentPageView } from '@journals/site-kit/ui/content';
 import { routeMeta } from '@journals/site-kit/ui/meta';
 import { RenderedOnce } from '@journals/ssr/rendered-once';
-import { useMatches, type MetaArgs } from 'react-router';
+import { useMatches } from 'react-router';
 import { PageBody } from '../layout/PageBody.tsx';
 import { publisherSettingsKey, usePublisherConfig } from '../layout/publisher-settings.ts';
 import { routePathOf } from '../route-files.ts';
 import { site } from '../site.ts';
+import type { Route } from './+types/text-page.ts';
 
 export { RouteErrorScreen as ErrorBoundary } from '@journals/site-kit/ui/errors';
 
-export function meta(args: MetaArgs) {
+export function meta(args: Route.MetaArgs) {
   return routeMeta(site, args);
 }
 

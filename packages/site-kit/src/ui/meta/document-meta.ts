@@ -72,8 +72,15 @@ export function documentMeta({
   ];
 }
 
-/** What a route's meta() needs of React Router's arguments. */
-export type RouteMetaArgs = Pick<MetaArgs, 'matches' | 'location' | 'error'>;
+/**
+ * What a route's meta() needs of React Router's arguments: those of `MetaArgs`, or of a route's
+ * generated `Route.MetaArgs` (whose matches are typed per route).
+ */
+export interface RouteMetaArgs {
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  location: MetaArgs['location'];
+  error?: unknown;
+}
 
 /** The public origin the root loader found ('' when the root has no data: relative canonical). */
 export function rootOrigin(matches: RouteMetaArgs['matches']): string {
