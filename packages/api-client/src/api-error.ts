@@ -4,9 +4,9 @@
 // wrong, so a page answers 503 and asks to be retried. Any other ApiError is the API refusing the
 // request itself (404 or 400: no such item). The catalogue's messages ('Failed to fetch
 // archive', ...) are errors of the same class, with the failure they wrap as `cause`.
-import { isUnavailability } from './failure-class.ts';
+import { isUnavailability, type ApiErrorKind } from './failure-class.ts';
 
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
+export type { ApiErrorKind };
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;

@@ -1,7 +1,8 @@
 // Which failed calls mean "the API cannot be used right now" rather than "the API refused this
 // request": the first make a page answer 503 (try again later), the second are the request's
 // own (a 404 for an unknown id stays a 404).
-import type { ApiErrorKind } from './api-error.ts';
+/** How a call failed: an HTTP status, no answer in time, no connection, or an answer off the contract. */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
 
 /** Statuses of a refusal that is not about the request: auth, timeouts, rate limits. */
 const unavailableClientStatuses = new Set([401, 403, 408, 425, 429]);

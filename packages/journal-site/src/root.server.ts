@@ -7,10 +7,16 @@
 import { currentIssueHref } from '@journals/paper-list/model';
 import { cacheControlMiddleware } from '@journals/site-kit/server/caching/cache-control-middleware.server.ts';
 import { siteRootData } from '@journals/site-kit/server/root-data.server.ts';
+import type { SiteRootData } from '@journals/site-kit/ui/root-data';
 import { site } from 'journal-site:config';
 import { journalCachePolicies } from './cache-policies.ts';
-import type { RootData } from './root-data.ts';
 import { serverApi } from './server/journal-api.server.ts';
+
+/** What the root loader hands every page (root-data.ts reads it in components). */
+export interface RootData extends SiteRootData {
+  /** The header's Current Issue target, from the first archive entry. */
+  currentIssueHref: string;
+}
 
 /** How long a request waits for an archive index the process does not have yet. */
 const currentIssueBudgetMs = 300;

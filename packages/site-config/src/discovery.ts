@@ -1,7 +1,7 @@
 // Where each site publishes what crawlers, harvesters and reference managers read, relative to
 // its prefix. The publisher's robots.txt and sitemap index name the journals' files through
 // these, so the addresses are written once.
-import type { SiteConfig } from './types.ts';
+import type { SiteConfig } from './site-ids.ts';
 
 export const discoveryPaths = {
   robots: '/robots.txt',

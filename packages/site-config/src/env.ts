@@ -1,21 +1,9 @@
 // The config module of this package: the only place that turns environment variables into
 // site facts. The spec's placeholders ({email}, {phone}) are configuration with these defaults.
-import type { Contact, EditorialLogin, SiteConfig, SiteId } from './types.ts';
+import type { SiteConfig, SiteId } from './site-ids.ts';
+import type { Contact, EditorialLogin } from './types.ts';
 
 export type Environment = Record<string, string | undefined>;
-
-const publisherSupport = { supportEmail: 'support@indjournals.example', phone: '+91 00000 00000' };
-
-/**
- * Documented defaults of the spec's placeholders (see the package README): the publisher's
- * support contact on every site, and each journal's editorial mailbox `editor.<id>@…`.
- */
-export function contactDefaults(id: string): Omit<Contact, 'supportHours' | 'address'> {
-  if (id === 'publisher') return { ...publisherSupport };
-  return { journalEmail: `editor.${id}@indjournals.example`, ...publisherSupport };
-}
-
-export const editorialSystemDefaultUrl = 'https://editorial.indjournals.example/login';
 
 /** The environment variable names a site reads, e.g. INDJECE_SUPPORT_EMAIL. */
 export function environmentNames(id: SiteId) {

@@ -1,13 +1,15 @@
 // @journals/site-config: one typed config per site, and helpers over them.
 import { siteConfigs } from './sites/registry.ts';
-import type { JournalId, JournalSiteConfig, SiteConfig, SiteId } from './types.ts';
+import type { JournalId, JournalSiteConfig, SiteConfig, SiteId } from './site-ids.ts';
 
 export type * from './types.ts';
+export type * from './site-ids.ts';
 export { siteConfigs };
 // The first sites by name, for code written before the registry; a new journal's config is
 // `siteConfigs.<id>`.
 export const { publisher, indjeee, indjece } = siteConfigs;
-export { contactDefaults, environmentNames, withEnvironment } from './env.ts';
+export { contactDefaults } from './contact-defaults.ts';
+export { environmentNames, withEnvironment } from './env.ts';
 export type { Environment } from './env.ts';
 export { matchRoute, pageMeta, relativePath, sitePath } from './paths.ts';
 export { issnCheckDigit, isValidIssn } from './issn.ts';

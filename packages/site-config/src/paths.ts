@@ -1,5 +1,6 @@
 // Path helpers over a site's prefix, route list and pages map.
-import type { PageMeta, SiteConfig } from './types.ts';
+import type { SiteConfig } from './site-ids.ts';
+import type { PageMeta } from './types.ts';
 
 /** The address of a site path: `sitePath(indjece, '/archives')` is '/indjece/archives'. */
 export function sitePath(config: Pick<SiteConfig, 'prefix'>, to: string): string {

@@ -1,15 +1,9 @@
 // The shape every site's config satisfies. Adding a site without a complete config is a
 // compile error: the publisher's file ends in `satisfies PublisherSiteConfig`, a journal's config
 // is what `defineJournal` returns, and the registry is checked against `SiteConfig` (index.ts).
-// The shapes take a journal's id as a type parameter rather than naming SiteId, which is derived
-// from the registry of these configs.
-import type { siteConfigs } from './sites/registry.ts';
-
-/** Every site's id: the keys of the registry (`src/sites/registry.ts`). */
-export type SiteId = keyof typeof siteConfigs;
-
-/** Every journal section's id. */
-export type JournalId = Exclude<SiteId, 'publisher'>;
+// The shapes take a journal's id as a type parameter: SiteId, JournalId and SiteConfig, which the
+// registry of these configs defines, are in site-ids.ts, so that no site definition imports the
+// registry that imports it.
 
 /** A URL prefix: '/' or '/name/' (always with the trailing slash, as Vite and React Router need). */
 export type UrlPrefix = '/' | `/${string}/`;
@@ -217,7 +211,7 @@ export interface JournalPolicies {
   governingLaw: string;
 }
 
-export interface JournalSiteConfig<Id extends string = JournalId> extends SiteConfigBase {
+export interface JournalSiteConfigShape<Id extends string> extends SiteConfigBase {
   kind: 'journal';
   id: Id;
   journal: JournalFacts;
@@ -230,5 +224,3 @@ export interface JournalSiteConfig<Id extends string = JournalId> extends SiteCo
   /** Paths (relative to the prefix) where the side column is hidden. */
   pagesWithoutSideColumn: readonly `/${string}`[];
 }
-
-export type SiteConfig = PublisherSiteConfig | JournalSiteConfig;

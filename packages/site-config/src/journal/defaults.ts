@@ -1,7 +1,7 @@
 // Facts both journal sections share (docs/spec/indjece.md sections 4, 5 and 9). A journal's config
 // spreads these and may override any of them.
 import { monthNames } from '../calendar.ts';
-import { contactDefaults } from '../env.ts';
+import { contactDefaults } from '../contact-defaults.ts';
 import type {
   Contact,
   JournalPolicies,

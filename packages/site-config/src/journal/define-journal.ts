@@ -1,7 +1,7 @@
 // Builds a journal section's config from what is its own; everything both journals share
 // (routes, menus, timelines, policies, page texts) comes from this folder.
-import { editorialSystemDefaultUrl } from '../env.ts';
-import type { JournalSiteConfig, Licence } from '../types.ts';
+import { editorialSystemDefaultUrl } from '../contact-defaults.ts';
+import type { JournalSiteConfigShape, Licence } from '../types.ts';
 import {
   bimonthlyMonths,
   frequencyReadings,
@@ -37,7 +37,7 @@ export interface JournalOwnFacts<Id extends string = string> {
 
 export function defineJournal<const Id extends string>(
   own: JournalOwnFacts<Id>,
-): JournalSiteConfig<Id> {
+): JournalSiteConfigShape<Id> {
   const { id, acronym, title, subject } = own;
   return {
     kind: 'journal',

@@ -1,5 +1,5 @@
 // The publisher site, mounted at / (docs/spec/publisher-and-indjeee.md sections 1 and 2).
-import { editorialSystemDefaultUrl } from '../env.ts';
+import { editorialSystemDefaultUrl } from '../contact-defaults.ts';
 import { houseRules, publisherName, siteContact, socialPlaceholders } from '../journal/defaults.ts';
 import type { PageMeta, PublisherSiteConfig } from '../types.ts';
 
