@@ -37,15 +37,15 @@ ensure_debian_packages() {
   local missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
-  # The self-signed certificate of the TLS tests (tooling/proxy, tooling/container-image).
+  # The self-signed certificate of the TLS tests (tooling/services/proxy, tooling/checks/container-image).
   command -v openssl >/dev/null 2>&1 || missing+=(openssl)
   # The independent OAI-PMH harvester the journal suite harvests every journal with.
   perl -MHTTP::OAI -e 1 >/dev/null 2>&1 || missing+=(libhttp-oai-perl)
-  # The container images (tooling/container-image): buildah builds and runs them (chroot
+  # The container images (tooling/checks/container-image): buildah builds and runs them (chroot
   # isolation), mmdebstrap makes the Debian base they start from.
   command -v buildah >/dev/null 2>&1 || missing+=(buildah)
   command -v mmdebstrap >/dev/null 2>&1 || missing+=(mmdebstrap)
-  # Java for the W3C Nu HTML Checker (vnu-jar, tooling/page-audit).
+  # Java for the W3C Nu HTML Checker (vnu-jar, tooling/checks/page-audit).
   command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
   if [ "${#missing[@]}" -gt 0 ]; then
     echo "Installing Debian packages: ${missing[*]}"

@@ -1,4 +1,4 @@
-// Renders tooling/proxy's nginx config for the image, twice, into the folder given as argument:
+// Renders tooling/services/proxy's nginx config for the image, twice, into the folder given as argument:
 //   tls.conf.template    https on `{{HTTPS_PORT}}` with the certificate and key of /etc/nginx/tls
 //                        (tls.crt, tls.key), and on `{{PORT}}` a redirect of every request to
 //                        https, on the public https port (`{{PUBLIC_HTTPS_PORT}}`);

@@ -1,6 +1,6 @@
 // `pnpm gen:journal` (or `turbo gen journal` where turbo can fetch its @turbo/gen): a new journal
 // section, from its site config to its app. The answers and their rules, and what is written,
-// live in tooling/journal-generator; this file asks and runs.
+// live in tooling/generators/journal-generator; this file asks and runs.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,16 +17,23 @@ import {
   validateSubject,
   validateTitle,
   type JournalAnswers,
-} from '../../tooling/journal-generator/src/answers.ts';
+} from '../../tooling/generators/journal-generator/src/answers.ts';
 
-type Writer = typeof import('../../tooling/journal-generator/src/write-journal.ts');
+type Writer = typeof import('../../tooling/generators/journal-generator/src/write-journal.ts');
 
 /**
  * The writer, loaded when the actions run. @turbo/gen bundles this file; the writer (Prettier,
  * the TypeScript parser) is imported by Node as it is, from the repository the generator runs in.
  */
 async function writer(root: string): Promise<Writer> {
-  const file = path.join(root, 'tooling', 'journal-generator', 'src', 'write-journal.ts');
+  const file = path.join(
+    root,
+    'tooling',
+    'generators',
+    'journal-generator',
+    'src',
+    'write-journal.ts',
+  );
   return (await import(pathToFileURL(file).href)) as Writer;
 }
 

@@ -1,5 +1,5 @@
 // The security headers of every answer, defined once: the app server sends them, and the nginx
-// config is rendered from them (tooling/proxy). No imports: nginx's renderer and the server
+// config is rendered from them (tooling/services/proxy). No imports: nginx's renderer and the server
 // build read this file as it is.
 
 export interface SecurityHeader {

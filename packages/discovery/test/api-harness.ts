@@ -1,4 +1,4 @@
-// The discovery routes against the reference API (tooling/journal-api) on a free port, on a fresh
+// The discovery routes against the reference API (tooling/services/journal-api) on a free port, on a fresh
 // seeded database, with the server's environment pointing at it; and the journal as an app hands
 // it to the routes.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Route loaders run against the reference API (tooling/journal-api) on a free port, on a fresh
+// Route loaders run against the reference API (tooling/services/journal-api) on a free port, on a fresh
 // seeded database, with the app's environment pointing at it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -48,7 +48,7 @@ export const prefix = siteConfigs[site].prefix;
 export const basename = prefix.replace(/\/$/, '');
 
 /**
- * Words of each journal's seeded titles (tooling/journal-api's vocabulary of its field): `narrow`
+ * Words of each journal's seeded titles (tooling/services/journal-api's vocabulary of its field): `narrow`
  * finds a few dozen papers, `common` papers in many issues, the current one among them, and
  * theses of several years.
  */

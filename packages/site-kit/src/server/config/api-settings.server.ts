@@ -14,7 +14,7 @@ export interface ApiSettings {
   answerCacheMs: number;
 }
 
-/** Development defaults: the reference API of tooling/journal-api on its default port. */
+/** Development defaults: the reference API of tooling/services/journal-api on its default port. */
 export const apiDefaults = {
   origin: 'http://127.0.0.1:4310',
   authorization: 'dev-journal-api-token',

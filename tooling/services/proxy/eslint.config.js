@@ -1,0 +1,3 @@
+import { base } from '@journals/eslint-config';
+
+export default base;

@@ -1,0 +1,3 @@
+import { nodePreset } from '@journals/vitest-config';
+
+export default nodePreset;
