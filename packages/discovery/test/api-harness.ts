@@ -1,10 +1,6 @@
 // The discovery routes against the reference API (tooling/services/journal-api) on a free port, on a fresh
 // seeded database, with the server's environment pointing at it; and the journal as an app hands
 // it to the routes.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createApiClient, type ApiClient } from '@journals/api-client';
 import type { JournalSiteConfig } from '@journals/site-config';
 import { startJournalApi, type RunningJournalApi } from '@journals/journal-api';
@@ -12,6 +8,8 @@ import { serverApiClient } from '@journals/site-kit/server/api-client.server.ts'
 import { vi } from 'vitest';
 import type { JournalSource } from '../src/journal-source.ts';
 import { staticPagePaths } from '../src/static-pages.ts';
+
+export { closedPortUrl } from '@journals/journal-api';
 
 export const token = 'discovery-test-token';
 export const appOrigin = 'http://journal.test';
@@ -25,8 +23,7 @@ export interface ApiHarness {
 
 /** The reference API on a fresh database, and a client of `journal`'s part of it. */
 export async function startApi(journal: JournalSiteConfig): Promise<ApiHarness> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'discovery-'));
-  const api = await startJournalApi({ port: 0, dataDir, authorization: token });
+  const api = await startJournalApi({ port: 0, dataDir: 'temporary', authorization: token });
   const client = createApiClient({
     baseUrl: `${api.url}${journal.apiBasePath}`,
     authorization: token,
@@ -34,10 +31,7 @@ export async function startApi(journal: JournalSiteConfig): Promise<ApiHarness> 
   return {
     api,
     client,
-    async stop() {
-      await api.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () => api.close(),
   };
 }
 
@@ -49,16 +43,6 @@ export function pointAppAtApi(journal: JournalSiteConfig, apiOrigin: string): vo
   vi.stubEnv('PUBLIC_ORIGIN', appOrigin);
   vi.stubEnv(`${journal.id.toUpperCase()}_API_BASE_URL`, `${apiOrigin}${journal.apiBasePath}`);
   vi.stubEnv('API_AUTHORIZATION', token);
-}
-
-/** An origin where nothing listens: a port the OS handed out and took back. */
-export async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
 }
 
 /**

@@ -52,9 +52,4 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
-/** A port that was free a moment ago and has nothing listening now. */
-export async function closedPortUrl(): Promise<string> {
-  const server = await startLocalServer(() => undefined);
-  await server.close();
-  return server.url;
-}
+export { closedPortUrl } from '@journals/journal-api';

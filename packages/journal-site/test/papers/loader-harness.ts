@@ -1,14 +1,12 @@
 // Route loaders run against the reference API (tooling/services/journal-api) on a free port, on a fresh
 // seeded database, with the app's environment pointing at it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createApiClient, type ApiClient } from '@journals/api-client';
 import type { JournalSiteConfig } from '@journals/site-config';
 import { startJournalApi, type RunningJournalApi } from '@journals/journal-api';
 import type { LoaderFunctionArgs } from 'react-router';
 import { vi } from 'vitest';
+
+export { closedPortUrl } from '@journals/journal-api';
 
 export const token = 'journal-site-loader-test-token';
 export const appOrigin = 'http://journal.test';
@@ -22,8 +20,7 @@ export interface ApiHarness {
 
 /** The reference API on a fresh database, and a client of `journal`'s part of it. */
 export async function startApi(journal: JournalSiteConfig): Promise<ApiHarness> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'journal-site-loaders-'));
-  const api = await startJournalApi({ port: 0, dataDir, authorization: token });
+  const api = await startJournalApi({ port: 0, dataDir: 'temporary', authorization: token });
   const client = createApiClient({
     baseUrl: `${api.url}${journal.apiBasePath}`,
     authorization: token,
@@ -31,10 +28,7 @@ export async function startApi(journal: JournalSiteConfig): Promise<ApiHarness> 
   return {
     api,
     client,
-    async stop() {
-      await api.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () => api.close(),
   };
 }
 
@@ -46,16 +40,6 @@ export function pointAppAtApi(journal: JournalSiteConfig, apiOrigin: string): vo
   vi.stubEnv('PUBLIC_ORIGIN', appOrigin);
   vi.stubEnv(`${journal.id.toUpperCase()}_API_BASE_URL`, `${apiOrigin}${journal.apiBasePath}`);
   vi.stubEnv('API_AUTHORIZATION', token);
-}
-
-/** An origin where nothing listens: a port the OS handed out and took back. */
-export async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
 }
 
 /** The arguments React Router passes a loader for a document request of `address`. */

@@ -1,4 +1,7 @@
 // Starts the server on a data folder (seeding it when empty) and returns its URL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
 import {
@@ -16,7 +19,10 @@ export interface StartJournalApiOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Folder of the SQLite file and rendered PDFs; created and seeded when empty. */
+  /**
+   * Folder of the SQLite file and rendered PDFs; created and seeded when empty. `'temporary'`: a
+   * new folder under the system's temporary folder, removed on close (a test's own database).
+   */
   dataDir?: string;
   /**
    * How a new data folder is seeded: `{ papers: 0 }` gives journals with an empty archive (no
@@ -37,6 +43,8 @@ export interface StartJournalApiOptions {
 export interface RunningJournalApi {
   /** e.g. http://127.0.0.1:4310 (no trailing slash). */
   url: string;
+  /** The folder of its database and files (a temporary one is gone once closed). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -56,7 +64,13 @@ export async function startJournalApi(
   options: StartJournalApiOptions = {},
 ): Promise<RunningJournalApi> {
   const host = options.host ?? defaultHost;
-  const dataDir = options.dataDir ?? defaultDataDir;
+  const temporary = options.dataDir === 'temporary';
+  const dataDir = temporary
+    ? mkdtempSync(path.join(tmpdir(), 'journal-api-'))
+    : (options.dataDir ?? defaultDataDir);
+  const removeTemporary = () => {
+    if (temporary) rmSync(dataDir, { recursive: true, force: true });
+  };
   const { db } = openSeededDatabase(dataDir, options.seed);
   let url = '';
   const publicBaseUrl = options.publicBaseUrl?.replace(/\/+$/, '');
@@ -72,6 +86,7 @@ export async function startJournalApi(
     await app.listen({ port: options.port ?? defaultPort, host });
   } catch (error) {
     db.close();
+    removeTemporary();
     throw error;
   }
   const address = app.server.address();
@@ -81,11 +96,13 @@ export async function startJournalApi(
   let closed = false;
   return {
     url,
+    dataDir,
     async close() {
       if (closed) return;
       closed = true;
       await app.close();
       db.close();
+      removeTemporary();
     },
   };
 }

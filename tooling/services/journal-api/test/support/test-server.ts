@@ -1,7 +1,4 @@
 // A real server on a free port over a temporary data folder, and helpers to call it.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { apiCalls } from '@journals/api-contract';
 import type { CallName, CallResponse } from '@journals/api-contract';
@@ -53,8 +50,8 @@ export async function readAnswer(response: Response): Promise<Answer> {
 export async function startTestServer(
   options: Omit<StartJournalApiOptions, 'port' | 'dataDir'> = {},
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'journal-api-test-'));
-  const api = await startJournalApi({ port: 0, dataDir, ...options });
+  const api = await startJournalApi({ port: 0, dataDir: 'temporary', ...options });
+  const { dataDir } = api;
   let reader: DatabaseSync | undefined;
 
   async function post(
@@ -96,7 +93,6 @@ export async function startTestServer(
     async close() {
       reader?.close();
       await api.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
