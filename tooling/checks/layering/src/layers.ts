@@ -43,7 +43,7 @@ interface Rule {
   severity: 'error';
   comment: string;
   from: { path?: string; pathNot?: string };
-  to: { path?: string; pathNot?: string; circular?: boolean };
+  to: { path?: string; pathNot?: string; circular?: boolean; couldNotResolve?: boolean };
 }
 
 function layerRules(layer: Layer, index: number): Rule[] {
@@ -76,10 +76,21 @@ function layerRules(layer: Layer, index: number): Rule[] {
   return rules;
 }
 
-/** dependency-cruiser's forbidden rules: the layer order, and no cycle anywhere. */
+/**
+ * dependency-cruiser's forbidden rules: the layer order, workspace imports it can follow (an
+ * import it cannot resolve would escape the order), and no cycle anywhere.
+ */
 export function forbiddenRules(): Rule[] {
   return [
     ...layers.flatMap(layerRules),
+    {
+      name: 'workspace-import-resolves',
+      severity: 'error',
+      comment:
+        "A workspace package is imported through a dependency its package.json declares, by an entry its exports name (a query such as ?enhance is a build plugin's).",
+      from: {},
+      to: { couldNotResolve: true, path: '^@journals/', pathNot: '\\?' },
+    },
     {
       name: 'no-cycle',
       severity: 'error',

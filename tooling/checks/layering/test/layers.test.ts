@@ -39,6 +39,12 @@ const imports: Record<string, string[]> = {
   'tooling/checks/commands/src/index.ts': [],
 };
 
+/** Files importing a workspace package by name: one not declared, one through a build query. */
+const byName: Record<string, string> = {
+  'packages/site-kit/src/undeclared.ts': '@journals/journal-site/root',
+  'apps/publisher/app/enhance.ts': '@journals/design-system/tabs/enhance?enhance',
+};
+
 let root = '';
 let result: ICruiseResult;
 
@@ -59,6 +65,9 @@ beforeAll(async () => {
       `${lines.join('\n')}\nexport const used = [${targets.map((_, index) => `m${index}`).join(', ')}];\n`,
     );
   }
+  for (const [file, specifier] of Object.entries(byName)) {
+    writeFileSync(path.join(root, file), `import '${specifier}';\n`);
+  }
   const output = await cruise(['apps', 'packages', 'tooling'], {
     ...cruiseOptions,
     baseDir: root,
@@ -74,7 +83,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the layering rule', () => {
-  it('refuses every upward, sideways and circular import, and only those', () => {
+  it('refuses every upward, sideways, circular and unresolvable workspace import, and only those', () => {
     const found = result.summary.violations
       .map((violation) =>
         violation.rule.name === 'no-cycle'
@@ -93,6 +102,7 @@ describe('the layering rule', () => {
         'config-below-tooling: tooling/config/eslint/test/rules.test.js -> tooling/checks/page-audit/src/index.ts',
         'services-below-services-and-checks: tooling/services/proxy/src/audit.ts -> tooling/checks/commands/src/index.ts',
         'no-cycle: packages/content/src',
+        'workspace-import-resolves: packages/site-kit/src/undeclared.ts -> @journals/journal-site/root',
       ].sort(),
     );
   });

@@ -139,7 +139,7 @@ export function listRoutes({
 }
 
 function ListRoute({ variant, queries }: { variant: ListVariant; queries: JournalQueries }) {
-  const data = useLoaderData() as ListRouteData;
+  const data = useLoaderData<ListRouteData>();
   return (
     <HydrationBoundary state={data.dehydratedState}>
       <PaperListScreen
