@@ -5,7 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
+/** A package.json as read: the fields the tooling names, and the rest as they are. */
 export interface WorkspaceManifest {
+  [field: string]: unknown;
   name: string;
   exports?: Record<string, string>;
   scripts?: Record<string, string>;

@@ -3,6 +3,7 @@
 // neighbour of a product layer, and never in a cycle. Tests of a product package or a service
 // (test/, e2e/, bench/, stories and the tools' configs) may also use the services and checks on top
 // (the reference API, the audits): they are the checks of that package.
+import type { IForbiddenRuleType } from 'dependency-cruiser';
 
 export interface Layer {
   name: string;
@@ -38,20 +39,12 @@ export const testCode =
 
 const anyOf = (folders: readonly string[]) => `^(${folders.join('|')})/`;
 
-interface Rule {
-  name: string;
-  severity: 'error';
-  comment: string;
-  from: { path?: string; pathNot?: string };
-  to: { path?: string; pathNot?: string; circular?: boolean; couldNotResolve?: boolean };
-}
-
-function layerRules(layer: Layer, index: number): Rule[] {
+function layerRules(layer: Layer, index: number): IForbiddenRuleType[] {
   const above = layers.slice(layer.peers ? index + 1 : index);
   const folders = (list: Layer[]) => list.flatMap((other) => other.folders);
   const productAbove = folders(above.filter((other) => !testedWith.includes(other.name)));
   const topsAbove = folders(above.filter((other) => testedWith.includes(other.name)));
-  const rules: Rule[] = [];
+  const rules: IForbiddenRuleType[] = [];
   if (productAbove.length > 0) {
     rules.push({
       name: `${layer.name}-below-product`,
@@ -80,7 +73,7 @@ function layerRules(layer: Layer, index: number): Rule[] {
  * dependency-cruiser's forbidden rules: the layer order, workspace imports it can follow (an
  * import it cannot resolve would escape the order), and no cycle anywhere.
  */
-export function forbiddenRules(): Rule[] {
+export function forbiddenRules(): IForbiddenRuleType[] {
   return [
     ...layers.flatMap(layerRules),
     {

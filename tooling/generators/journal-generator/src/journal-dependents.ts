@@ -3,9 +3,9 @@
 // journal app among its dependencies, and knip's configuration, which cannot see that use, ignores
 // the same list. The rule is read from what the repository holds, not from a list kept here: a
 // list that names every journal app now gets the new one too.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { workspacePackages } from '@journals/commands/workspace';
+import { workspacePackages, type WorkspacePackage } from '@journals/commands/workspace';
 import { formatted } from './format.ts';
 
 type Manifest = Record<string, unknown> & {
@@ -15,16 +15,18 @@ type Manifest = Record<string, unknown> & {
 
 const sections = ['dependencies', 'devDependencies'] as const;
 
-/** The package names of the journal apps: every app of apps/ built on journal-site. */
-export function journalAppNames(root: string, except: string): string[] {
-  return readdirSync(path.join(root, 'apps'))
-    .filter((id) => id !== except)
-    .map((id) => path.join(root, 'apps', id, 'package.json'))
-    .filter(existsSync)
-    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as Manifest & { name: string })
-    .filter((manifest) => manifest.dependencies?.['@journals/journal-site'] !== undefined)
-    .map((manifest) => manifest.name)
+/** The journal apps among the packages: every app of apps/ built on journal-site. */
+function appNames(packages: readonly WorkspacePackage[], except: string): string[] {
+  return packages
+    .filter(({ folder }) => folder.startsWith('apps/') && folder !== `apps/${except}`)
+    .filter(({ manifest }) => manifest.dependencies?.['@journals/journal-site'] !== undefined)
+    .map(({ manifest }) => manifest.name)
     .sort();
+}
+
+/** The package names of the journal apps, `except` apart. */
+export function journalAppNames(root: string, except: string): string[] {
+  return appNames(workspacePackages(root), except);
 }
 
 const sorted = (record: Record<string, string>) =>
@@ -73,12 +75,12 @@ async function writeJson(file: string, value: unknown): Promise<void> {
  */
 export async function addToDependents(root: string, id: string): Promise<string[]> {
   const newApp = `@journals/${id}`;
-  const apps = journalAppNames(root, id);
+  const packages = workspacePackages(root);
+  const apps = appNames(packages, id);
   const changed: string[] = [];
-  for (const { folder } of workspacePackages(root)) {
+  for (const { folder, manifest } of packages) {
     if (folder === `apps/${id}`) continue;
     const file = path.join(root, folder, 'package.json');
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
     const next = withNewApp(manifest, apps, newApp);
     if (JSON.stringify(next) === JSON.stringify(manifest)) continue;
     await writeJson(file, next);
