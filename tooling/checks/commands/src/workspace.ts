@@ -21,6 +21,47 @@ export interface WorkspacePackage {
   manifest: WorkspaceManifest;
 }
 
+/** What pnpm-workspace.yaml says of the packages: their globs and the default catalog. */
+export interface WorkspaceSettings {
+  /** The `packages` globs, e.g. `apps/*`. */
+  packages: string[];
+  /** The default catalog (`catalog`): package name to version range. */
+  catalog: Map<string, string>;
+}
+
+const stringList = (value: unknown, key: string): string[] => {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+    throw new Error(`pnpm-workspace.yaml: "${key}" is not a list of strings.`);
+  }
+  return value;
+};
+
+const stringMap = (value: unknown, key: string): Map<string, string> => {
+  if (value === undefined || value === null) return new Map();
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new Error(`pnpm-workspace.yaml: "${key}" is not a map.`);
+  }
+  return new Map(
+    Object.entries(value).map(([name, range]) => {
+      if (typeof range !== 'string') {
+        throw new Error(`pnpm-workspace.yaml: "${key}.${name}" is not a version range.`);
+      }
+      return [name, range];
+    }),
+  );
+};
+
+/** The package globs and the default catalog of the workspace at `root`. */
+export function readWorkspaceSettings(root: string): WorkspaceSettings {
+  const settings: unknown = parse(readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8'));
+  const record = (settings ?? {}) as Record<string, unknown>;
+  return {
+    packages: stringList(record.packages, 'packages'),
+    catalog: stringMap(record.catalog, 'catalog'),
+  };
+}
+
 /** The folders a glob of whole segments names ('*' stands for one folder name). */
 function expand(root: string, segments: readonly string[], prefix: string): string[] {
   const [head, ...rest] = segments;
@@ -39,12 +80,8 @@ function expand(root: string, segments: readonly string[], prefix: string): stri
 
 /** Every workspace package's folder, relative to the root, in order. */
 export function workspacePackageFolders(root: string): string[] {
-  const settings = parse(readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8')) as {
-    packages?: string[];
-  };
-  return [
-    ...new Set((settings.packages ?? []).flatMap((glob) => expand(root, glob.split('/'), ''))),
-  ]
+  const { packages } = readWorkspaceSettings(root);
+  return [...new Set(packages.flatMap((glob) => expand(root, glob.split('/'), '')))]
     .filter((folder) => existsSync(path.join(root, folder, 'package.json')))
     .sort();
 }

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { workspacePackageFolders, workspacePackages } from '../src/workspace.ts';
+import {
+  readWorkspaceSettings,
+  workspacePackageFolders,
+  workspacePackages,
+} from '../src/workspace.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const folders: string[] = [];
@@ -25,6 +29,55 @@ function workspace(globs: string[], packages: string[], otherFolders: string[] =
 
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function workspaceWithSettings(yaml: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'workspace-'));
+  folders.push(root);
+  writeFileSync(path.join(root, 'pnpm-workspace.yaml'), yaml);
+  return root;
+}
+
+describe('readWorkspaceSettings', () => {
+  it('reads the package globs and the default catalog, quoted or not, without comments', () => {
+    const root = workspaceWithSettings(`packages:
+  - apps/*
+  - 'tooling/*/*'
+
+# comment
+allowBuilds:
+  esbuild: true
+
+catalog:
+  '@tanstack/react-query': 5.108.0
+  react: 19.3.1 # pinned
+  "vite": ^8.3.8
+`);
+    const settings = readWorkspaceSettings(root);
+    expect(settings.packages).toEqual(['apps/*', 'tooling/*/*']);
+    expect(Object.fromEntries(settings.catalog)).toEqual({
+      '@tanstack/react-query': '5.108.0',
+      react: '19.3.1',
+      vite: '^8.3.8',
+    });
+  });
+
+  it('reads the same in flow style, and a file without either key as empty', () => {
+    const flow = workspaceWithSettings(`packages: [apps/*]\ncatalog: { react: 19.3.1 }\n`);
+    expect(readWorkspaceSettings(flow)).toEqual({
+      packages: ['apps/*'],
+      catalog: new Map([['react', '19.3.1']]),
+    });
+    const bare = workspaceWithSettings(`allowBuilds:\n  esbuild: true\n`);
+    expect(readWorkspaceSettings(bare)).toEqual({ packages: [], catalog: new Map() });
+  });
+
+  it('refuses a packages entry or a catalog range that is not a string', () => {
+    const badGlob = workspaceWithSettings(`packages:\n  - apps: [x]\n`);
+    expect(() => readWorkspaceSettings(badGlob)).toThrow(/"packages" is not a list of strings/);
+    const badRange = workspaceWithSettings(`catalog:\n  react: 19\n`);
+    expect(() => readWorkspaceSettings(badRange)).toThrow(/"catalog.react" is not a version range/);
+  });
 });
 
 describe('workspacePackageFolders', () => {

@@ -1,12 +1,12 @@
 // Each package of the stack is a dependency of the workspace: pnpm is the root's package
 // manager, every other one is declared by a workspace package (through the catalog).
+import { readWorkspaceSettings } from '@journals/commands/workspace';
 import { describe, expect, it } from 'vitest';
 import { repositoryRoot, readJson } from '../src/repository.ts';
 import { stackPackages } from '../src/stack.ts';
 import {
   declarationsOf,
   readManifests,
-  readWorkspaceSettings,
   workspaceFolders,
   type Manifest,
 } from '../src/workspace.ts';

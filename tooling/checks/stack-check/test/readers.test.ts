@@ -7,38 +7,17 @@ import { runtimeUse } from '../src/runtime-use.ts';
 import { isShippedSource } from '../src/shipped-source.ts';
 import { importsOf } from '../src/source-imports.ts';
 import { followExtends } from '../src/tsconfig-extends.ts';
-import { parseWorkspaceSettings, resolveSpecifier } from '../src/workspace.ts';
+import { resolveSpecifier } from '../src/workspace.ts';
 
-describe('parseWorkspaceSettings', () => {
-  const settings = parseWorkspaceSettings(`packages:
-  - apps/*
-  - 'tooling/*'
-
-# comment
-allowBuilds:
-  esbuild: true
-
-catalog:
-  '@tanstack/react-query': 5.108.0
-  react: 19.3.1 # pinned
-  "vite": ^8.3.8
-`);
-
-  it('reads the package globs and the catalog, quoted or not, without comments', () => {
-    expect(settings.packages).toEqual(['apps/*', 'tooling/*']);
-    expect(Object.fromEntries(settings.catalog)).toEqual({
-      '@tanstack/react-query': '5.108.0',
-      react: '19.3.1',
-      vite: '^8.3.8',
-    });
-  });
+describe('resolveSpecifier', () => {
+  const catalog = new Map([['react', '19.3.1']]);
 
   it('resolves catalog: specifiers through the default catalog only', () => {
-    expect(resolveSpecifier('react', 'catalog:', settings.catalog)).toBe('19.3.1');
-    expect(resolveSpecifier('react', 'catalog:default', settings.catalog)).toBe('19.3.1');
-    expect(resolveSpecifier('storybook', 'catalog:', settings.catalog)).toBeUndefined();
-    expect(resolveSpecifier('react', 'catalog:legacy', settings.catalog)).toBeUndefined();
-    expect(resolveSpecifier('react', '^19.0.0', settings.catalog)).toBe('^19.0.0');
+    expect(resolveSpecifier('react', 'catalog:', catalog)).toBe('19.3.1');
+    expect(resolveSpecifier('react', 'catalog:default', catalog)).toBe('19.3.1');
+    expect(resolveSpecifier('storybook', 'catalog:', catalog)).toBeUndefined();
+    expect(resolveSpecifier('react', 'catalog:legacy', catalog)).toBeUndefined();
+    expect(resolveSpecifier('react', '^19.0.0', catalog)).toBe('^19.0.0');
   });
 });
 
