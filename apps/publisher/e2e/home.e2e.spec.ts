@@ -1,6 +1,7 @@
 // The home page: hero carousel, calls to action, stats, the indexing partners from the API (and
 // without them when the API fails), the text sections and the audience tabs.
 import { publisher } from '@journals/site-config';
+import { partialPageCacheControl } from '@journals/site-kit/server/caching/cache-policy.ts';
 import type { Page } from '@playwright/test';
 import { apiDownOrigin } from './env.ts';
 import { axeViolations, expect as baseExpect, test } from './fixtures.ts';
@@ -96,9 +97,14 @@ test.describe('the home sections', () => {
     page,
     request,
   }) => {
-    await page.goto('./');
+    const response = await page.goto('./');
     const partners = page.getByRole('list', { name: 'Indexing partners' }).getByRole('listitem');
     expect(await partners.count()).toBeGreaterThan(3);
+    // With its partners the home is a whole page: shared caches keep it for the page lifetime.
+    expect(response?.headers()['cache-control']).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(response?.headers()['cache-control']).not.toBe(partialPageCacheControl);
     const logo = partners.first().getByRole('img');
     await expect(logo).toHaveAttribute('alt', /\w/);
     const src = (await logo.getAttribute('src')) ?? '';
@@ -191,11 +197,13 @@ test.describe('the audience tabs', () => {
 });
 
 test.describe('when the API fails', () => {
-  test('the home page still answers 200, without partners and without errors in the page', async ({
+  test('the home page still answers 200, without partners and without errors in the page, kept for seconds only', async ({
     page,
   }) => {
     const response = await page.goto(`${apiDownOrigin()}/`);
     expect(response?.status()).toBe(200);
+    // A page without a part the API gives: kept by shared caches for seconds only.
+    expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=5');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(publisher.names.title);
     await expect(page.getByRole('list', { name: 'Indexing partners' })).toHaveCount(0);
     await expect(page.locator('img[src*="/files/indexing/"]')).toHaveCount(0);

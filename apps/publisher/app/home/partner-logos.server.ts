@@ -2,8 +2,8 @@
 // @journals/api-contract), their logos served under the site's origin. The partners are kept in
 // the process and refreshed in the background (api-client's RefreshingValue), so the home never
 // waits on the API for long: with none yet it waits at most 300 ms. When the call fails the
-// client logs 'Error fetching index' (spec section 8) and the strip is empty; the page still
-// answers 200.
+// client logs 'Error fetching index' (spec section 8) and there are no logos (null): the strip
+// is left out and the page still answers 200.
 import { RefreshingValue } from '@journals/api-client';
 import type { IndexingPartner } from '@journals/api-contract';
 import type { PartnerLogo } from '@journals/design-system';
@@ -32,7 +32,8 @@ function keptPartners(): RefreshingValue<IndexingPartner[]> {
   return kept;
 }
 
-export async function partnerLogos(): Promise<PartnerLogo[]> {
-  const partners = (await keptPartners().peek(partnersBudgetMs)) ?? [];
-  return partners.flatMap((partner) => toLogo(partner) ?? []);
+/** The partners' logos; null when the API's list is not at hand (failed, or not yet in time). */
+export async function partnerLogos(): Promise<PartnerLogo[] | null> {
+  const partners = await keptPartners().peek(partnersBudgetMs);
+  return partners === null ? null : partners.flatMap((partner) => toLogo(partner) ?? []);
 }

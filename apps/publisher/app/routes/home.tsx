@@ -26,6 +26,11 @@ export { loader } from './home.server.ts';
 
 export const handle: EnhancementHandle = { enhance: [heroCarouselScript, tabsScript] };
 
+/** The loader's Cache-Control when the page went out without the partners (home.server.ts). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export function meta(args: Route.MetaArgs) {
   return routeMeta(site, args);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cacheControlFor,
+  partialPageCacheControl,
   type CachedAnswer,
   type CachePolicyTable,
 } from '../../src/server/caching/cache-policy.ts';
@@ -48,6 +49,11 @@ describe('the Cache-Control of an answer', () => {
     ],
     ['the answer to a form post', answer({ method: 'POST', pattern: '/contact-us' }), 'no-store'],
     ['an answer that sets a cookie', answer({ setsCookie: true }), 'private, no-store'],
+    [
+      'a page that went out without a part the API gives',
+      answer({ pattern: '/', routeCacheControl: partialPageCacheControl }),
+      'public, max-age=0, s-maxage=5',
+    ],
     [
       'a resource route that set its own caching',
       answer({ pattern: '/sitemap.xml', routeCacheControl: 'public, max-age=3600' }),

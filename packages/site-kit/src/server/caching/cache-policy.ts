@@ -23,12 +23,22 @@ export interface CachedAnswer {
   /** The matched route's pattern, as React Router gives it to middleware. */
   pattern: string;
   status: number;
-  /** The Cache-Control the route set itself (resource routes: sitemaps, feeds, files), if any. */
+  /**
+   * The Cache-Control the route set itself, if any: a resource route's (sitemaps, feeds, files),
+   * or a page's that went out without a part the API gives (partialPageCacheControl).
+   */
   routeCacheControl: string | null;
   setsCookie: boolean;
 }
 
 export const noStore = 'no-store';
+
+/**
+ * The Cache-Control of a page that went out without a part the API gives (the API slow or down;
+ * the page still answers 200): a shared cache keeps it for seconds, not the page lifetime, and
+ * then asks the app again, which by then may have the part.
+ */
+export const partialPageCacheControl = 'public, max-age=0, s-maxage=5';
 
 /** The Cache-Control of a page every reader shares. */
 export function pageCacheControl({ sharedSeconds, staleSeconds }: PageCacheSettings): string {
