@@ -147,9 +147,9 @@ describe.each(imageApps)('the image of %s', (id) => {
       const readiness = await fetch(`${home}readyz`);
       expect(readiness.status).toBe(200);
       const { path: pagePath, shows } = apiBackedPage(id);
-      const page = await fetch(`${home}${pagePath}`);
+      const page = await pageShowing(`${home}${pagePath}`, shows);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain(shows);
+      expect(page.body.toString('utf8')).toContain(shows);
 
       // The image's own HEALTHCHECK command, run in the same container.
       const [, ...check] = config.Healthcheck?.Test ?? [];
@@ -309,6 +309,15 @@ describe('the image of the shared nginx', () => {
         );
       }
       await waitForHttp(`http://127.0.0.1:${port}/healthz`, 30_000);
+      // Each app's API-backed page, from the app itself, until it shows what the API gives: nginx
+      // would keep a first page that went out without it for its few seconds.
+      for (const app of apps) {
+        const { path: pagePath, shows } = apiBackedPage(app.id);
+        await pageShowing(
+          `http://127.0.0.1:${app.port}${siteConfigs[app.id].prefix}${pagePath}`,
+          shows,
+        );
+      }
 
       // TLS 1.3 (1.2 at least) with HTTP/2 offered.
       const session = await tlsSession(httpsPort, ca);
@@ -471,6 +480,21 @@ function get(
       : httpGet(url, { headers: options.headers, agent: false }, answered);
     request.once('error', reject);
   });
+}
+
+/**
+ * The page at `address` once it shows `text`. A process just started may answer its first page
+ * without a part the API gives (the publisher's home waits at most 300 ms for its partners, and
+ * tells caches to keep that page for seconds only); within 30 s it has it.
+ */
+async function pageShowing(address: string, text: string): Promise<Answer> {
+  await expect
+    .poll(async () => (await get(address)).body.toString('utf8'), {
+      timeout: 30_000,
+      interval: 250,
+    })
+    .toContain(text);
+  return get(address);
 }
 
 /** The TLS version and the application protocol nginx picks when a client offers h2. */
